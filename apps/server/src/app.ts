@@ -1,0 +1,141 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { languageFromHeader } from '@irreplaceable/contracts/common/language';
+import type { Language } from '@irreplaceable/contracts/constants';
+import type { TOAuthProvider } from '@irreplaceable/contracts/auth/oauth';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import { registerErrorHandling, errorBody } from './platform/errors/error-handler';
+import { AppError } from './platform/errors/app-error';
+import { TokenService } from './platform/auth/tokens';
+import { authenticatePlugin } from './platform/auth/authenticate';
+import type { Mailer } from './platform/mail/mailer';
+import { createOutboxMailer } from './platform/mail/outbox-mailer';
+import { createSmtpMailer } from './platform/mail/smtp-mailer';
+import type { OidcClient } from './platform/oidc/oidc-client';
+import { contentSecurityPolicy } from './platform/http/security';
+import { registerWebApp } from './platform/http/web-app';
+import { usersRoutes, usersService } from './features/users/routes';
+import { authServices } from './features/auth/plugin';
+import { authRoutes } from './features/auth/routes';
+import { healthRoutes } from './features/health/routes';
+import { devRoutes } from './features/dev/routes';
+import { realtimeRoutes } from './realtime/hub';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  signingSecret: string;
+  version: string;
+  oidcClients: Partial<Record<TOAuthProvider, OidcClient>>;
+  /** Origins allowed to receive OAuth redirects: the public URL and the CORS origins. */
+  allowedOrigins: string[];
+  redis?: Redis | undefined;
+  mailer?: Mailer | undefined;
+  webDistDir?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    db: Database;
+    tokens: TokenService;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    language: Language;
+  }
+}
+
+/** Builds the whole HTTP application from its adapters; `main.ts` and the tests both call it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('deps', deps);
+  app.decorate('db', deps.database.db);
+  app.decorate('tokens', new TokenService(deps.signingSecret));
+  app.decorate(
+    'mailer',
+    deps.mailer ??
+      (config.smtpUrl
+        ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+        : createOutboxMailer(deps.database.db, app.log)),
+  );
+  app.decorateRequest('language', 'en');
+  app.addHook('onRequest', async (request, reply) => {
+    request.language = languageFromHeader(request.headers['accept-language']);
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() } });
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: true,
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    ...(deps.redis && { redis: deps.redis, nameSpace: 'irreplaceable-rate-limit:' }),
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (request, context) => {
+      const error = new AppError('rate_limited', {}, { status: context.statusCode });
+      return Object.assign(
+        error,
+        errorBody(error, languageFromHeader(request.headers['accept-language'])),
+      );
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Irreplaceable API', version: deps.version },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(authenticatePlugin);
+  await app.register(usersService);
+  await app.register(authServices);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      if (config.devOutbox) await api.register(devRoutes);
+      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+  await app.register(realtimeRoutes);
+  await registerWebApp(app, deps.webDistDir);
+
+  app.addHook('onClose', async () => {
+    await app.mailer.close?.();
+  });
+  return app;
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { buildApp } from './app';
+import { resolveSigningSecret } from './platform/auth/secrets';
+import { OidcClient } from './platform/oidc/oidc-client';
+import { serverRoot, serverVersion } from './server-paths';
+
+/**
+ * The composition root: picks each adapter once from the configuration (PGlite or PostgreSQL,
+ * outbox or SMTP, Redis or in-process) and hands them to `buildApp`.
+ */
+export async function composeApp(
+  config: Config,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<FastifyInstance> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined;
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const app = await buildApp({
+    config,
+    database,
+    redis,
+    signingSecret: resolveSigningSecret(config.jwtSecret, config.dataDir),
+    version: serverVersion(),
+    oidcClients: config.google ? { google: new OidcClient(config.google) } : {},
+    allowedOrigins: [publicOrigin, ...config.corsOrigins],
+    webDistDir: config.webDistDir ?? path.resolve(serverRoot(), '..', 'web', 'dist'),
+    logger: options.logger,
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+    await redis?.quit();
+  });
+  await app.users.seedAdmins(config.adminEmails);
+  return app;
+}

@@ -1,0 +1,136 @@
+import crypto from 'node:crypto';
+import { AUTH, type Language } from '@irreplaceable/contracts/constants';
+import type { TTokenPair } from '@irreplaceable/contracts/auth/token-pair';
+import { AppError } from '../../platform/errors/app-error';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { TokenService } from '../../platform/auth/tokens';
+import type { UserRow } from '../users/repository';
+import { toUserResponse, type UsersService } from '../users/service';
+import type { AuthRepository } from './repository';
+import { loginCodeMail } from './mail-templates';
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export interface AuthServiceDeps {
+  repository: AuthRepository;
+  users: UsersService;
+  tokens: TokenService;
+  mailer: Mailer;
+  now?: () => Date;
+}
+
+export function createAuthService({
+  repository,
+  users,
+  tokens,
+  mailer,
+  now = () => new Date(),
+}: AuthServiceDeps) {
+  const codeHash = (email: string, code: string) => tokens.hash(`otp:${email}:${code}`);
+
+  async function issueTokens(
+    user: UserRow,
+    familyId: string = crypto.randomUUID(),
+  ): Promise<TTokenPair> {
+    const refreshToken = tokens.newRefreshToken();
+    await repository.insertRefreshToken({
+      userId: user.id,
+      familyId,
+      tokenHash: tokens.hash(refreshToken),
+      expiresAt: new Date(now().getTime() + AUTH.refreshTokenTtlDays * DAY_MS),
+    });
+    return {
+      access_token: await tokens.signAccessToken(user.id),
+      refresh_token: refreshToken,
+      token_type: 'bearer',
+      expires_in: AUTH.accessTokenTtlSeconds,
+      user: toUserResponse(user),
+    };
+  }
+
+  return {
+    issueTokens,
+
+    async requestCode(
+      email: string,
+      ip: string,
+      language: Language,
+    ): Promise<{ resendAfter: number }> {
+      const at = now();
+      const latest = await repository.latestCode(email);
+      const sinceLatest = latest ? at.getTime() - latest.createdAt.getTime() : Infinity;
+      if (sinceLatest < AUTH.otpResendCooldownMs) {
+        const seconds = Math.ceil((AUTH.otpResendCooldownMs - sinceLatest) / 1000);
+        throw new AppError('otp_cooldown', { seconds });
+      }
+      const hourAgo = new Date(at.getTime() - HOUR_MS);
+      const [byEmail, byIp] = await Promise.all([
+        repository.countCodesSince({ email }, hourAgo),
+        repository.countCodesSince({ ip }, hourAgo),
+      ]);
+      if (byEmail >= AUTH.otpPerEmailPerHour || byIp >= AUTH.otpPerIpPerHour) {
+        throw new AppError('rate_limited');
+      }
+      const code = crypto
+        .randomInt(0, 10 ** AUTH.otpLength)
+        .toString()
+        .padStart(AUTH.otpLength, '0');
+      await repository.insertCode({
+        email,
+        ip,
+        codeHash: codeHash(email, code),
+        expiresAt: new Date(at.getTime() + AUTH.otpTtlMs),
+      });
+      await mailer.send(loginCodeMail(email, code, language));
+      return { resendAfter: Math.ceil(AUTH.otpResendCooldownMs / 1000) };
+    },
+
+    /** Checks the newest code for the address; only the newest one counts. */
+    async verifyCode(input: {
+      email: string;
+      otp: string;
+      scope: 'user' | 'admin';
+      language: Language;
+    }): Promise<TTokenPair> {
+      const code = await repository.latestCode(input.email);
+      if (!code || code.consumedAt || code.expiresAt.getTime() <= now().getTime()) {
+        throw new AppError('otp_expired');
+      }
+      if (code.attempts >= AUTH.otpMaxAttempts) throw new AppError('otp_too_many_attempts');
+      if (!tokens.matches(`otp:${input.email}:${input.otp}`, code.codeHash)) {
+        const attempts = await repository.recordFailedAttempt(code.id);
+        const remaining = Math.max(0, AUTH.otpMaxAttempts - attempts);
+        if (remaining === 0) throw new AppError('otp_too_many_attempts');
+        throw new AppError('otp_invalid', { remaining });
+      }
+      if (!(await repository.consumeCode(code.id))) throw new AppError('otp_expired');
+      const user = await users.signInByEmail(input.email, { language: input.language });
+      if (input.scope === 'admin' && !user.isAdmin) throw new AppError('not_admin');
+      return issueTokens(user);
+    },
+
+    /** Rotates a refresh token; presenting a used one means it leaked, so its family is revoked. */
+    async refresh(refreshToken: string): Promise<TTokenPair> {
+      const stored = await repository.findRefreshToken(tokens.hash(refreshToken));
+      if (!stored) throw new AppError('invalid_refresh_token');
+      if (stored.revokedAt || !(await repository.revokeToken(stored.id))) {
+        await repository.revokeFamily(stored.familyId);
+        throw new AppError('invalid_refresh_token');
+      }
+      if (stored.expiresAt.getTime() <= now().getTime())
+        throw new AppError('invalid_refresh_token');
+      const user = await users.findById(stored.userId);
+      if (!user) throw new AppError('invalid_refresh_token');
+      return issueTokens(user, stored.familyId);
+    },
+
+    async logout(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      const stored = await repository.findRefreshToken(tokens.hash(refreshToken));
+      if (stored) await repository.revokeFamily(stored.familyId);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

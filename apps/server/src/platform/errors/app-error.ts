@@ -1,0 +1,40 @@
+import type { ErrorCode } from '@irreplaceable/contracts/common/error-codes';
+
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  validation_error: 422,
+  invalid_input: 400,
+  unauthorized: 401,
+  token_expired: 401,
+  invalid_refresh_token: 401,
+  forbidden: 403,
+  not_admin: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  otp_cooldown: 429,
+  otp_invalid: 400,
+  otp_expired: 400,
+  otp_too_many_attempts: 429,
+  oauth_not_configured: 503,
+  oauth_state_invalid: 400,
+  oauth_failed: 400,
+  oauth_email_missing: 400,
+  payload_too_large: 413,
+  server_error: 500,
+  service_unavailable: 503,
+};
+
+/** An error a user may see: a stable code, its HTTP status, and parameters for the message. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Record<string, string | number> = {},
+    options: { status?: number; cause?: unknown } = {},
+  ) {
+    super(code, { cause: options.cause });
+    this.name = 'AppError';
+    this.statusCode = options.status ?? STATUS_BY_CODE[code];
+  }
+}

@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TErrorResponse } from '@irreplaceable/contracts/common/error-response';
+import type { Language } from '@irreplaceable/contracts/constants';
+import { AppError } from './app-error';
+import { ERROR_MESSAGES, FIELD_NAMES, VALIDATION_REASONS, fillTemplate } from './messages';
+
+export function errorBody(error: AppError, language: Language): TErrorResponse {
+  return {
+    detail: fillTemplate(ERROR_MESSAGES[error.code][language], error.params),
+    error_type: error.code,
+  };
+}
+
+function validationBody(error: FastifyError, language: Language): TErrorResponse {
+  const issue = error.validation?.[0];
+  const field = String(issue?.instancePath ?? '')
+    .split('/')
+    .filter(Boolean)
+    .pop();
+  const reason = issue?.message ? VALIDATION_REASONS[issue.message] : undefined;
+  const fieldName = field ? (FIELD_NAMES[field]?.[language] ?? field) : undefined;
+  const detail =
+    reason?.[language] ??
+    (fieldName
+      ? fillTemplate(ERROR_MESSAGES.validation_error[language], { field: fieldName })
+      : ERROR_MESSAGES.invalid_input[language]);
+  return { detail, error_type: 'validation_error' };
+}
+
+/** Maps framework errors onto the product's error codes, so every answer has one shape. */
+function fromFrameworkError(error: FastifyError): AppError | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('payload_too_large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError('invalid_input', {}, { status: 400 });
+    default:
+      break;
+  }
+  if (error.statusCode === 429) return new AppError('rate_limited');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError('invalid_input', {}, { status: error.statusCode });
+  }
+  return undefined;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = request.language;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(422).send(validationBody(error, language));
+    }
+    const appError = error instanceof AppError ? error : fromFrameworkError(error);
+    if (appError && appError.statusCode < 500) {
+      return reply.status(appError.statusCode).send(errorBody(appError, language));
+    }
+    request.log.error({ err: error }, 'request failed');
+    const serverError = appError ?? new AppError('server_error');
+    return reply.status(serverError.statusCode).send(errorBody(serverError, language));
+  });
+}

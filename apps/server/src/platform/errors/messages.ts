@@ -1,0 +1,96 @@
+import type { ErrorCode } from '@irreplaceable/contracts/common/error-codes';
+import type { Language } from '@irreplaceable/contracts/constants';
+
+type Template = Record<Language, string>;
+
+/** User-facing text for each error code; `{name}` placeholders are filled from the error's params. */
+export const ERROR_MESSAGES: Record<ErrorCode, Template> = {
+  validation_error: {
+    en: 'Please check the {field} field.',
+    zh: '请检查“{field}”字段。',
+  },
+  invalid_input: { en: 'The request is not valid.', zh: '请求内容无效。' },
+  unauthorized: { en: 'Please log in to continue.', zh: '请先登录。' },
+  token_expired: {
+    en: 'Account is expired, please login again.',
+    zh: '登录已过期，请重新登录。',
+  },
+  invalid_refresh_token: {
+    en: 'Account is expired, please login again.',
+    zh: '登录已过期，请重新登录。',
+  },
+  forbidden: { en: 'You do not have permission to do this.', zh: '你没有执行此操作的权限。' },
+  not_admin: { en: 'Unauthorized: User is not an admin', zh: '未授权：该用户不是管理员' },
+  not_found: { en: 'Not found.', zh: '未找到该资源。' },
+  conflict: { en: 'This conflicts with existing data.', zh: '与已有数据冲突。' },
+  rate_limited: {
+    en: 'Too many requests. Please try again later.',
+    zh: '请求过于频繁，请稍后再试。',
+  },
+  otp_cooldown: {
+    en: 'A code was just sent. Please wait {seconds} seconds before asking for another.',
+    zh: '验证码刚刚已发送，请 {seconds} 秒后再试。',
+  },
+  otp_invalid: {
+    en: 'That code is not correct. {remaining} attempts left.',
+    zh: '验证码不正确，还可尝试 {remaining} 次。',
+  },
+  otp_expired: {
+    en: 'This code has expired or was already used. Please request a new one.',
+    zh: '验证码已过期或已被使用，请重新获取。',
+  },
+  otp_too_many_attempts: {
+    en: 'Too many wrong codes. Please request a new one.',
+    zh: '错误次数过多，请重新获取验证码。',
+  },
+  oauth_not_configured: {
+    en: 'Sign-in with {provider} is not available on this server.',
+    zh: '本站暂未开通 {provider} 登录。',
+  },
+  oauth_state_invalid: {
+    en: 'This sign-in link has expired. Please try again.',
+    zh: '登录链接已失效，请重新尝试。',
+  },
+  oauth_failed: { en: 'Failed to login with {provider}', zh: '{provider} 登录失败' },
+  oauth_email_missing: {
+    en: 'Your {provider} account did not share a verified e-mail address.',
+    zh: '你的 {provider} 账号未提供已验证的邮箱地址。',
+  },
+  payload_too_large: { en: 'The upload is too large.', zh: '上传内容过大。' },
+  server_error: {
+    en: 'Something went wrong on our side. Please try again.',
+    zh: '服务器出了点问题，请稍后再试。',
+  },
+  service_unavailable: {
+    en: 'The service is temporarily unavailable.',
+    zh: '服务暂时不可用。',
+  },
+};
+
+/** Names of request fields and validation reasons, so 422 answers read naturally in both languages. */
+export const FIELD_NAMES: Record<string, Template> = {
+  email: { en: 'e-mail', zh: '邮箱' },
+  otp: { en: 'code', zh: '验证码' },
+  username: { en: 'username', zh: '用户名' },
+  job_title: { en: 'job title', zh: '职位' },
+  language: { en: 'language', zh: '语言' },
+  refresh_token: { en: 'refresh token', zh: '刷新令牌' },
+  redirect_uri: { en: 'redirect address', zh: '回调地址' },
+};
+
+export const VALIDATION_REASONS: Record<string, Template> = {
+  invalid_email: { en: 'Please enter a valid email', zh: '请输入有效的邮箱地址' },
+  otp_format: { en: 'OTP must be 6 digits', zh: '验证码必须是 6 位数字' },
+  username_too_short: {
+    en: 'The username is too short.',
+    zh: '用户名太短了。',
+  },
+  username_too_long: { en: 'The username is too long.', zh: '用户名太长了。' },
+  job_title_too_long: { en: 'The job title is too long.', zh: '职位名称太长了。' },
+};
+
+export function fillTemplate(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in params ? String(params[key]) : match,
+  );
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '../errors/app-error';
+import { errorBody } from '../errors/error-handler';
+
+const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/ws');
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, and index.html for every
+ * other path so client routes work on reload. Unknown API paths always answer JSON.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
+  const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
+  const hasWebApp = indexFile !== undefined && fs.existsSync(indexFile);
+  if (hasWebApp && distDir) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (isApiPath(url) || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send(errorBody(new AppError('not_found'), request.language));
+    }
+    if (path.extname(url) && !url.endsWith('.html')) {
+      return reply.status(404).send(errorBody(new AppError('not_found'), request.language));
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}

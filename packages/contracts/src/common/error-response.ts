@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** The one error shape every endpoint answers with (DESIGN.md section 3). */
+export const ZErrorResponse = z.object({
+  detail: z.string(),
+  error_type: z.string().optional(),
+  suggestion: z.string().optional(),
+  examples: z.array(z.string()).optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const ZMessageResponse = z.object({ message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;

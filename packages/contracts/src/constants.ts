@@ -1,0 +1,111 @@
+/**
+ * Business constants shared by the server and the web app. Values come from the product
+ * specification (spec 000 section 9, spec 001 section 9); change them here and both sides follow.
+ */
+
+export const LANGUAGES = ['en', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const API_TIMEOUT_MS = 180_000;
+
+export const SEARCH = {
+  queryMaxLength: 150,
+  timeoutMs: 5 * 60_000,
+  restoreWindowMs: 5 * 60_000,
+  ongoingWindowMs: 30 * 60_000,
+  maxRetries: 3,
+} as const;
+
+export const SOCKET = {
+  connectTimeoutMs: 10_000,
+  reconnectAttempts: 5,
+  reconnectBaseDelayMs: 2_000,
+  heartbeatCheckMs: 10_000,
+  heartbeatSilenceMs: 30_000,
+  ensureConnectedMs: 10_000,
+} as const;
+
+export const PAGING = {
+  jobsPageSize: 10,
+  newsPageSize: 10,
+  homeNewsCount: 4,
+  commentPageSize: 10,
+  repliesPerComment: 5,
+  inboxLimit: 20,
+  boardSearchMaxLength: 30,
+  observerMarginPx: 200,
+  loadMoreDelayMs: 500,
+} as const;
+
+export const AUTH = {
+  otpLength: 6,
+  otpTtlMs: 10 * 60_000,
+  otpMaxAttempts: 5,
+  otpResendCooldownMs: 60_000,
+  otpPerEmailPerHour: 5,
+  otpPerIpPerHour: 20,
+  accessTokenTtlSeconds: 15 * 60,
+  refreshTokenTtlDays: 30,
+  oauthStateTtlMs: 10 * 60_000,
+  loginRedirectDelayMs: 1_000,
+  returnUrlTtlMs: 30 * 60_000,
+} as const;
+
+export const PROFILE = {
+  usernameMin: 2,
+  usernameMax: 32,
+  jobTitleMax: 80,
+} as const;
+
+export const COMMENTS = {
+  cooldownSeconds: 120,
+  usernameShortenAbove: 12,
+  usernameShortenTo: 8,
+} as const;
+
+export const INBOX = {
+  unreadPollMs: 30_000,
+  unreadBadgeMax: 99,
+} as const;
+
+export const NEWS = {
+  cacheMs: 24 * 60 * 60_000,
+  popularViews: 1_000,
+} as const;
+
+export const JOBS = {
+  popularSearchPopularity: 2,
+  refreshIntervalDays: 90,
+  cacheMs: 60 * 60_000,
+  riskBands: { medium: 25, high: 50 },
+  indicatorSteps: [25, 50, 75],
+} as const;
+
+export const ABOUT = {
+  coverRotationMs: 10_000,
+} as const;
+
+export const BREAKPOINTS = {
+  loginHintsPx: 480,
+  headerPx: 768,
+  reviewWidgetPx: 992,
+} as const;
+
+export const CREDITS = {
+  topUpRecordLimit: 5,
+  topUpPacksSgd: [1, 5, 10],
+  sgdToUsd: 0.74,
+} as const;
+
+export const ASSESSMENT = {
+  phase1Questions: 3,
+  phase2QuestionsFree: 5,
+  phase2QuestionsCredit: 20,
+  defaultChallengeCount: 3,
+  followUpMaxLength: 150,
+  freeResultTtlMs: 24 * 60 * 60_000,
+  historyCacheMs: 300_000,
+  startProgress: 20,
+  completionProgress: 100,
+} as const;
