@@ -19,48 +19,43 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
-const ZEnv = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_URL: optionalUrl,
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: optionalUrl,
-    REDIS_URL: optionalUrl,
-    CORS_ORIGINS: commaList(),
-    TRUST_PROXY: z.stringbool().default(false),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    ADMIN_EMAILS: commaList('admin@example.com').pipe(z.array(z.email())),
-    SMTP_URL: optionalUrl,
-    MAIL_FROM: z.string().default('Irreplaceable <no-reply@irreplaceable.local>'),
-    DEV_OUTBOX: z.stringbool().optional(),
-    GOOGLE_CLIENT_ID: z.string().optional(),
-    GOOGLE_CLIENT_SECRET: z.string().optional(),
-    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
-    CONTACT_EMAIL: z.email().default('hello@irreplaceable.local'),
-    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    WEB_DIST_DIR: z.string().optional(),
-  })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['GOOGLE_CLIENT_SECRET'],
-        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
-      });
-    }
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET && env.DATABASE_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['JWT_SECRET'],
-        message: 'is required when several instances share a database in production',
-      });
-    }
-  });
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  CORS_ORIGINS: commaList(),
+  TRUST_PROXY: z.stringbool().default(false),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAILS: commaList('admin@example.com').pipe(z.array(z.email())),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Irreplaceable <no-reply@irreplaceable.local>'),
+  DEV_OUTBOX: z.stringbool().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  CONTACT_EMAIL: z.email().default('hello@irreplaceable.local'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+/** Rules across variables, checked on the raw values so they are reported with the others. */
+function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    problems.push(
+      'GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
+    problems.push('JWT_SECRET: is required in production when instances share a database');
+  }
+  return problems;
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -80,7 +75,7 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     adminEmails: env.ADMIN_EMAILS.map((email) => email.toLowerCase()),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    devOutbox: env.DEV_OUTBOX ?? env.NODE_ENV !== 'production',
+    devOutbox: env.DEV_OUTBOX ?? (!env.SMTP_URL && env.NODE_ENV !== 'production'),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {
@@ -104,11 +99,14 @@ export class ConfigError extends Error {
 
 /** Parses the environment once; every problem is reported together, not just the first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = ZEnv.safeParse(env);
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
-    );
-  }
+  // An empty variable (as copied from .env.example) means "not set".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = ZEnv.safeParse(present);
+  const problems = [
+    ...(result.error?.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`) ??
+      []),
+    ...crossFieldProblems(present),
+  ];
+  if (problems.length > 0 || !result.success) throw new ConfigError(problems);
   return toConfig(result.data);
 }

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app';
+
+describe('the HTTP application', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'irreplaceable-web-'));
+    fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestApp('pglite', {
+      deps: { webDistDir: webDir },
+      env: { RATE_LIMIT_MAX: '30' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('reports health with the database checked', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    expect(response.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('answers unknown API paths with JSON 404, in the request language', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/no/such/thing',
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ detail: '未找到该资源。', error_type: 'not_found' });
+  });
+
+  it('serves the web app for client routes, with a content security policy', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/me/profile?tab=1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<div id="root">');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('refuses malformed JSON with the common error shape', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-otp',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error_type: 'invalid_input' });
+  });
+
+  it('publishes an OpenAPI document generated from the contracts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/request-otp', '/api/auth/verify-otp', '/api/users/me']),
+    );
+    expect(
+      document.paths['/api/auth/verify-otp'].post.requestBody.content['application/json'].schema
+        .properties,
+    ).toHaveProperty('otp');
+  });
+
+  it('rate-limits the API per client address', async () => {
+    const hit = () =>
+      t.app.inject({ method: 'GET', url: '/api/users/me', remoteAddress: '10.99.0.1' });
+    let last = await hit();
+    for (let i = 0; i < 40 && last.statusCode !== 429; i += 1) last = await hit();
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toMatchObject({ error_type: 'rate_limited' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});

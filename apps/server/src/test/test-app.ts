@@ -1,0 +1,85 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { buildApp, type AppDeps } from '../app';
+import type { OidcClient } from '../platform/oidc/oidc-client';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; the machine's PostgreSQL too when DATABASE_URL_TEST is set. */
+export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL_TEST
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** A fresh, empty PostgreSQL database for one test file, dropped again on close. */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL_TEST!;
+  const name = `irreplaceable_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(
+  kind: DatabaseKind = 'pglite',
+  options: {
+    env?: Record<string, string>;
+    deps?: Partial<AppDeps>;
+    oidcClients?: AppDeps['oidcClients'];
+  } = {},
+): Promise<TestApp> {
+  const pgDatabase = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...(pgDatabase && { DATABASE_URL: pgDatabase.url }),
+    ...options.env,
+  });
+  // DATA_DIR is resolved to an absolute path by the config; keep PGlite in memory for tests.
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
+  const app = await buildApp({
+    config,
+    database,
+    signingSecret: 'test-signing-secret-that-is-long-enough-000',
+    version: 'test',
+    oidcClients: options.oidcClients ?? ({} as Record<string, OidcClient>),
+    allowedOrigins: [new URL(config.publicUrl).origin],
+    logger: false,
+    ...options.deps,
+  });
+  await app.users.seedAdmins(config.adminEmails);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await pgDatabase?.drop();
+    },
+  };
+}
