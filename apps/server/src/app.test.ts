@@ -90,3 +90,19 @@ describe('the HTTP application', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
+
+describe('compression', () => {
+  it('gzips large answers for clients that accept it', async () => {
+    const t = await createTestApp();
+    try {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/docs',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(response.headers['content-encoding']).toBe('gzip');
+    } finally {
+      await t.close();
+    }
+  });
+});

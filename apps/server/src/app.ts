@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
 
+  await app.register(compress, { global: true, threshold: 1024 });
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() } });
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
