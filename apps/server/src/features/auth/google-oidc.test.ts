@@ -75,6 +75,14 @@ async function startProvider(): Promise<LocalProvider> {
           }
         : undefined,
     pkce: { required: () => true },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}`, policy },
   });
@@ -230,7 +238,9 @@ describe.each(databaseKinds)('sign-in with Google through a local OpenID provide
     const returned = await browseToCallback(authorizationUrl, jar);
     const params = returned.searchParams;
     if (params.has('error')) {
-      throw new Error(`The provider refused: ${params.get('error')} ${params.get('error_description')}`);
+      throw new Error(
+        `The provider refused: ${params.get('error')} ${params.get('error_description')}`,
+      );
     }
     const payload = {
       code: params.get('code') ?? '',
