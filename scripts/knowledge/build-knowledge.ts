@@ -1,0 +1,52 @@
+import { assembleMeta } from './assemble-meta';
+import { assembleOccupations } from './assemble-occupations';
+import { assembleCategories, assembleIwas } from './assemble-reference';
+import { assembleTitles } from './assemble-titles';
+import { compareText } from './codes';
+import { deriveFigures } from './derive-figures';
+import { loadSources } from './load-sources';
+import { prettyJson, recordsJson } from './write-json';
+
+export interface BuildResult {
+  /** Output file name → exact file content. */
+  files: Map<string, string>;
+  /** Occupation codes without a Chinese title. */
+  missingZhTitles: string[];
+  editorialIssues: string[];
+  summary: Record<string, number>;
+}
+
+/** Reads the sources and editorial files and returns the dataset; writes nothing. */
+export function buildKnowledge(sourceDir: string, editorialDir: string): BuildResult {
+  const s = loadSources(sourceDir, editorialDir);
+  const d = deriveFigures(s);
+  const occupations = assembleOccupations(s, d);
+  const titles = assembleTitles({
+    occupations: s.occupations,
+    alternate: s.alternate,
+    reported: s.reported,
+    zhAliases: s.editorial.aliasesZh,
+    zhTitles: s.editorial.titlesZh,
+  }).sort((a, b) => compareText(a.code, b.code));
+  const iwas = assembleIwas(s, occupations);
+  const csco = [...s.csco].sort((a, b) => compareText(a.code, b.code));
+  const meta = assembleMeta(s, d, { occupations, titles, iwas, csco });
+  const files = new Map([
+    ['occupations.json', recordsJson(occupations)],
+    ['titles.json', recordsJson(titles)],
+    ['iwas.json', recordsJson(iwas)],
+    ['categories.json', prettyJson(assembleCategories(s, occupations))],
+    ['csco.json', recordsJson(csco)],
+    ['meta.json', prettyJson(meta)],
+  ]);
+  return {
+    files,
+    missingZhTitles: occupations.filter((o) => o.titleZh === null).map((o) => o.code),
+    editorialIssues: s.editorial.issues.messages,
+    summary: { ...meta.counts, ...prefixed('coverage.', meta.coverage) },
+  };
+}
+
+function prefixed(prefix: string, record: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [`${prefix}${k}`, v]));
+}

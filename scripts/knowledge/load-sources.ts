@@ -1,0 +1,136 @@
+import { IWA_ID, ONET_CODE } from './codes';
+import { readAnthropic, type AnthropicSource } from './sources/anthropic';
+import { readCsco } from './sources/csco';
+import { readProjections, type EpLine } from './sources/bls-ep';
+import {
+  readOnet2010To2019,
+  readOnetToNem,
+  readSoc2010To2018,
+  readStructure,
+  type CodeMap,
+  type SocStructure,
+} from './sources/crosswalks';
+import { readAliases, readKeyedNames, type EditorialIssues } from './sources/editorial';
+import { readFelten, type FeltenScores } from './sources/felten';
+import { readDerivedMappings, readFreyOsborne, type DerivedMapping } from './sources/frey-osborne';
+import {
+  readGptsOccupations,
+  readLabelledTasks,
+  type GptsOccupation,
+  type LabelledTask,
+} from './sources/gpts';
+import { readMicrosoftIwaMetrics, readMicrosoftScores } from './sources/microsoft';
+import { readOews, type OewsLine, type OewsRelease } from './sources/oews';
+import {
+  readDwaToIwa,
+  readIwaReference,
+  readTaskDwas,
+  type IwaReference,
+} from './sources/onet-activities';
+import {
+  readJobZones,
+  readOccupations,
+  readRelated,
+  type OnetOccupation,
+} from './sources/onet-occupations';
+import {
+  readAlternateTitles,
+  readReportedTitles,
+  type AlternateTitle,
+  type ReportedTitle,
+} from './sources/onet-titles';
+import type {
+  CscoEntry,
+  MicrosoftIwaMetrics,
+  RelatedOccupation,
+} from '../../packages/analyst/src/knowledge/types';
+
+/** Everything the build reads, already parsed; nothing here holds source prose. */
+export interface Sources {
+  occupations: OnetOccupation[];
+  alternate: AlternateTitle[];
+  reported: ReportedTitle[];
+  jobZones: Map<string, number>;
+  related: Map<string, RelatedOccupation[]>;
+  iwas: IwaReference[];
+  dwaToIwa: Map<string, string>;
+  taskDwas: Map<string, string[]>;
+  structure: SocStructure;
+  soc2010To2018: CodeMap;
+  onet2010To2019: CodeMap;
+  onetToNem: Map<string, string>;
+  gpts: Map<string, GptsOccupation>;
+  labelledTasks: LabelledTask[];
+  freyOsborne: Map<string, number>;
+  freyOsborneDerived: DerivedMapping[];
+  felten: FeltenScores;
+  microsoft: Map<string, number>;
+  microsoftIwas: Map<string, MicrosoftIwaMetrics>;
+  anthropic: AnthropicSource;
+  projections: Map<string, EpLine>;
+  oews: Array<[OewsRelease, Map<string, OewsLine>]>;
+  csco: CscoEntry[];
+  editorial: Editorial;
+}
+
+export interface Editorial {
+  titlesZh: Map<string, string>;
+  aliasesZh: Map<string, string[]>;
+  iwasZh: Map<string, string>;
+  issues: EditorialIssues;
+}
+
+export function loadSources(sourceDir: string, editorialDir: string): Sources {
+  const occupations = readOccupations(sourceDir);
+  const iwas = readIwaReference(sourceDir);
+  const structure = readStructure(sourceDir);
+  return {
+    occupations,
+    alternate: readAlternateTitles(sourceDir),
+    reported: readReportedTitles(sourceDir),
+    jobZones: readJobZones(sourceDir),
+    related: readRelated(sourceDir),
+    iwas,
+    dwaToIwa: readDwaToIwa(sourceDir),
+    taskDwas: readTaskDwas(sourceDir),
+    structure,
+    soc2010To2018: readSoc2010To2018(sourceDir),
+    onet2010To2019: readOnet2010To2019(sourceDir),
+    onetToNem: readOnetToNem(sourceDir),
+    gpts: readGptsOccupations(sourceDir),
+    labelledTasks: readLabelledTasks(sourceDir),
+    freyOsborne: readFreyOsborne(sourceDir),
+    freyOsborneDerived: readDerivedMappings(sourceDir, structure.detailedCodes),
+    felten: readFelten(sourceDir),
+    microsoft: readMicrosoftScores(sourceDir),
+    microsoftIwas: readMicrosoftIwaMetrics(sourceDir),
+    anthropic: readAnthropic(sourceDir),
+    projections: readProjections(sourceDir),
+    oews: (['May 2025', 'May 2024'] as const).map((release) => [
+      release,
+      readOews(sourceDir, release),
+    ]),
+    csco: readCsco(sourceDir),
+    editorial: loadEditorial(
+      editorialDir,
+      new Set(occupations.map((o) => o.code)),
+      new Set(iwas.map((i) => i.id)),
+    ),
+  };
+}
+
+function loadEditorial(
+  dir: string,
+  codes: ReadonlySet<string>,
+  iwaIds: ReadonlySet<string>,
+): Editorial {
+  const issues: EditorialIssues = { messages: [] };
+  const isCode = (key: string): boolean => ONET_CODE.test(key);
+  const isIwa = (key: string): boolean => IWA_ID.test(key);
+  return {
+    titlesZh: readKeyedNames(dir, /^zh-titles-.*\.tsv$/, isCode, (k) => codes.has(k), issues),
+    aliasesZh: readAliases(dir, 'zh-aliases.tsv', isCode, (k) => codes.has(k), issues),
+    iwasZh: readKeyedNames(dir, /^iwa-zh\.tsv$/, isIwa, (k) => iwaIds.has(k), issues),
+    issues,
+  };
+}
