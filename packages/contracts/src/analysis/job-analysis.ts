@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ZAnalystId, ZEngine } from './analysts';
+
+export const ZMarketEntry = z.object({
+  location: z.string(),
+  local_job_data: z.string(),
+  market_analysis: z.string(),
+  last_updated: z.string(),
+  source: z.string(),
+});
+export type TMarketEntry = z.infer<typeof ZMarketEntry>;
+
+export const ZRelatedResource = z.object({ title: z.string(), url: z.string() });
+export type TRelatedResource = z.infer<typeof ZRelatedResource>;
+
+export const ZDemandIndex = z.object({
+  /** 0–100, from projected growth and openings. */
+  score: z.number().min(0).max(100),
+  reading: z.string(),
+});
+export type TDemandIndex = z.infer<typeof ZDemandIndex>;
+
+/** The written part of a job page in one language (spec 001 section 3). Markdown in strings. */
+export const ZJobAnalysisText = z.object({
+  description: z.string(),
+  deep_understanding: z.string(),
+  demand_index: ZDemandIndex,
+  replacement_process: z.string(),
+  human_advice: z.string(),
+  market_analysis: z.array(ZMarketEntry),
+  related_resources: z.array(ZRelatedResource),
+});
+export type TJobAnalysisText = z.infer<typeof ZJobAnalysisText>;
+
+export const STUDY_IDS = [
+  'gpts_gpt4_beta',
+  'gpts_human_beta',
+  'frey_osborne',
+  'aioe',
+  'lm_aioe',
+  'microsoft_applicability',
+  'anthropic_usage',
+] as const;
+export const ZStudyId = z.enum(STUDY_IDS);
+export type TStudyId = z.infer<typeof ZStudyId>;
+
+/** One study's figure for the occupation and what it contributed to the rate. */
+export const ZStudyContribution = z.object({
+  study: ZStudyId,
+  raw_value: z.number().nullable(),
+  /** The figure as a 0–1 percentile among all occupations the study covers. */
+  normalized: z.number().nullable(),
+  weight: z.number(),
+  /** Points of the 0–100 rate that came from this study (0 when missing). */
+  contribution: z.number(),
+  note: z.string().nullable(),
+});
+export type TStudyContribution = z.infer<typeof ZStudyContribution>;
+
+export const ZJobEvidence = z.object({
+  occupation: z.object({ code: z.string(), title: z.string(), title_zh: z.string() }),
+  other_occupations: z.array(z.object({ code: z.string(), title: z.string(), score: z.number() })),
+  studies: z.array(ZStudyContribution),
+  formula_version: z.string(),
+  data_version: z.string(),
+  confidence: z.enum(['high', 'medium', 'low']),
+  studies_available: z.number().int(),
+});
+export type TJobEvidence = z.infer<typeof ZJobEvidence>;
+
+export const ZAnalystReview = z.object({
+  provider: ZAnalystId,
+  comment: z.string(),
+  review_comment: z.string(),
+  score: z.number().min(0).max(100),
+  generated_version: z.string(),
+  engine: ZEngine,
+});
+export type TAnalystReview = z.infer<typeof ZAnalystReview>;
+
+export const ZSaferOccupation = z.object({
+  code: z.string(),
+  title: z.string(),
+  title_zh: z.string(),
+  ai_replacement_rate: z.number(),
+});
+
+/** Everything the analyst produces for one job title, in both languages. */
+export const ZJobAnalysis = z.object({
+  canonical_title: z.string(),
+  title_zh: z.string(),
+  category: z.object({ id: z.string(), en: z.string(), zh: z.string() }),
+  ai_replacement_rate: z.number().min(0).max(100),
+  human_irreplaceability: z.number().min(0).max(100),
+  evidence: ZJobEvidence,
+  safer_occupations: z.array(ZSaferOccupation),
+  content: z.object({ en: ZJobAnalysisText, zh: ZJobAnalysisText }),
+  reviews: z.object({ en: z.array(ZAnalystReview), zh: z.array(ZAnalystReview) }),
+  engine: ZEngine,
+});
+export type TJobAnalysis = z.infer<typeof ZJobAnalysis>;
