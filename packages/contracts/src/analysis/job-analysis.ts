@@ -48,7 +48,7 @@ export type TStudyId = z.infer<typeof ZStudyId>;
 export const ZStudyContribution = z.object({
   study: ZStudyId,
   raw_value: z.number().nullable(),
-  /** The figure as a 0–1 percentile among all occupations the study covers. */
+  /** The figure on the common 0–1 scale (GPT-4 β: share of tasks exposed). */
   normalized: z.number().nullable(),
   weight: z.number(),
   /** Points of the 0–100 rate that came from this study (0 when missing). */

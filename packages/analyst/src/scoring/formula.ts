@@ -1,0 +1,115 @@
+import type { TStudyContribution, TStudyId } from '@irreplaceable/contracts/analysis/job-analysis';
+import type { OccupationRecord } from '../knowledge/types';
+import { PercentileTable } from './percentiles';
+import { STUDIES, type StudyDefinition } from './studies';
+
+/** The scale every study is expressed on: GPT-4 β, the share of an occupation's tasks exposed. */
+const REFERENCE_STUDY: TStudyId = 'gpts_gpt4_beta';
+
+/**
+ * Bumped whenever the weights, the normalisation or the rounding change, so every stored job
+ * records which formula produced its numbers.
+ */
+export const FORMULA_VERSION = 'exposure-2026.1';
+
+/** Weight of each reference study when fewer than two weighted studies cover an occupation. */
+export const THIN_COVERAGE_REFERENCE_WEIGHT = 0.1;
+
+export interface OccupationScore {
+  aiReplacementRate: number;
+  humanIrreplaceability: number;
+  contributions: TStudyContribution[];
+  /** Studies with a figure for the occupation, weighted or not. */
+  studiesAvailable: number;
+  /** Weighted studies with a figure; the confidence follows from it. */
+  weightedStudiesAvailable: number;
+  confidence: 'high' | 'medium' | 'low';
+}
+
+export type StudyTables = ReadonlyMap<TStudyId, PercentileTable>;
+
+/** One percentile table per study, over every occupation the study covers. */
+export function buildStudyTables(occupations: readonly OccupationRecord[]): StudyTables {
+  const tables = new Map<TStudyId, PercentileTable>();
+  for (const study of STUDIES) {
+    const values = occupations
+      .map((occupation) => study.value(occupation))
+      .filter((value): value is number => value !== null);
+    tables.set(study.id, new PercentileTable(values));
+  }
+  return tables;
+}
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+/** Puts every study on one 0–1 scale: shares as they are, other scales by quantile mapping. */
+function normalize(study: StudyDefinition, raw: number, tables: StudyTables): number {
+  if (study.scale === 'share') return Math.min(Math.max(raw, 0), 1);
+  const percentile = tables.get(study.id)!.percentile(raw);
+  return tables.get(REFERENCE_STUDY)!.quantile(percentile);
+}
+
+/**
+ * The AI replacement rate: the weighted mean of the studies' figures for the occupation on the
+ * GPT-4 β scale, over the studies that cover it, times 100. A missing study is left out and the remaining
+ * weights are rescaled, rather than guessed; the confidence says how many studies were present.
+ */
+export function scoreOccupation(
+  occupation: OccupationRecord,
+  tables: StudyTables,
+): OccupationScore {
+  const weightedStudies = STUDIES.filter((study) => study.weight > 0).length;
+  const weightedPresent = STUDIES.filter(
+    (study) => study.weight > 0 && study.value(occupation) !== null,
+  ).length;
+  // With fewer than two weighted studies, one figure alone would decide the rate, so the
+  // reference studies join with a small weight.
+  const weightOf = (study: StudyDefinition) =>
+    study.weight > 0 || weightedPresent >= 2 ? study.weight : THIN_COVERAGE_REFERENCE_WEIGHT;
+  let weighted = 0;
+  let totalWeight = 0;
+  const present: { id: TStudyId; normalized: number; weight: number }[] = [];
+  for (const study of STUDIES) {
+    const raw = study.value(occupation);
+    if (raw === null) continue;
+    const normalized = normalize(study, raw, tables);
+    const weight = weightOf(study);
+    weighted += weight * normalized;
+    totalWeight += weight;
+    present.push({ id: study.id, normalized, weight });
+  }
+  const rate = totalWeight > 0 ? Math.round((100 * weighted) / totalWeight) : 50;
+  const contributions = STUDIES.map((study): TStudyContribution => {
+    const raw = study.value(occupation);
+    const hit = present.find((item) => item.id === study.id);
+    return {
+      study: study.id,
+      raw_value: raw === null ? null : round(raw, 4),
+      normalized: hit ? round(hit.normalized, 4) : null,
+      weight: hit?.weight ?? study.weight,
+      contribution: hit ? round((100 * hit.weight * hit.normalized) / totalWeight, 2) : 0,
+      note:
+        raw === null
+          ? 'not covered by this study'
+          : study.weight === 0 && weightOf(study) === 0
+            ? 'shown for reference, not weighted'
+            : study.weight === 0
+              ? 'weighted because few studies cover this occupation'
+              : null,
+    };
+  });
+  return {
+    aiReplacementRate: rate,
+    humanIrreplaceability: 100 - rate,
+    contributions,
+    studiesAvailable: present.length,
+    weightedStudiesAvailable: weightedPresent,
+    // All weighted studies: high; one missing: medium; more missing: low.
+    confidence:
+      weightedPresent >= weightedStudies
+        ? 'high'
+        : weightedPresent >= weightedStudies - 1
+          ? 'medium'
+          : 'low',
+  };
+}
