@@ -1,0 +1,21 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { NotificationsHost } from './notifications-host';
+import { theme } from './theme';
+
+type TAppProvidersProps = {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** 'test' turns off Mantine's transitions and portals so tests see the final state at once. */
+  env?: 'default' | 'test';
+};
+
+export function AppProviders({ queryClient, children, env = 'default' }: TAppProvidersProps) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      <NotificationsHost />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

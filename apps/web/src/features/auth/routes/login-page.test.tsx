@@ -1,0 +1,176 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../shared/auth/auth-store';
+import { rememberReturnPath } from '../../../shared/auth/return-path';
+import { jsonResponse, stubFetch, textResponse } from '../../../test/fetch-stub';
+import { makeTokenPair } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const QUOTES = '# Quotes\n\n## Boss (gpt)\n\n- Judgement is the one thing I cannot fake.\n';
+
+function stubAuthServer(verify = jsonResponse(200, makeTokenPair('login'))) {
+  return stubFetch({
+    'GET /contents/login/en.md': textResponse(QUOTES),
+    'POST /api/auth/request-otp': jsonResponse(200, { message: 'sent', resend_after: 60 }),
+    'POST /api/auth/verify-otp': verify,
+    'GET /api/users/me': jsonResponse(200, makeTokenPair('login').user),
+    'GET /api/inbox/unread-count': jsonResponse(200, { unread_count: 0 }),
+  });
+}
+
+async function openLoginWithCodeSent(email = 'ada@example.com') {
+  const app = renderApp('/login');
+  await app.user.type(await screen.findByRole('textbox', { name: 'Email' }), email);
+  await app.user.click(screen.getByRole('button', { name: 'Get code' }));
+  const otp = await screen.findByRole('textbox', { name: 'Verification code' });
+  return { ...app, otp };
+}
+
+describe('login page', () => {
+  beforeEach(() => {
+    stubAuthServer();
+  });
+
+  it('shows an analyst quote with the analyst name', async () => {
+    renderApp('/login');
+
+    expect(
+      await screen.findByText('Judgement is the one thing I cannot fake.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('A word from Boss')).toBeInTheDocument();
+  });
+
+  it('asks for an email before sending a code', async () => {
+    const { user } = renderApp('/login');
+
+    await user.click(await screen.findByRole('button', { name: 'Get code' }));
+
+    expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Verification code' })).not.toBeInTheDocument();
+  });
+
+  it('says the email is required when the field is left empty', async () => {
+    const { user } = renderApp('/login');
+
+    await user.click(await screen.findByRole('textbox', { name: 'Email' }));
+    await user.tab();
+
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+  });
+
+  it('rejects an invalid email', async () => {
+    const { user } = renderApp('/login');
+
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+
+    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
+  });
+
+  it('after sending shows the code field and locks the button as sent', async () => {
+    await openLoginWithCodeSent();
+
+    expect(await screen.findByText('OTP sent successfully, check your email')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sent' })).toBeDisabled();
+    expect(screen.getByText(/request a new code in \d+ s/)).toBeInTheDocument();
+  });
+
+  it('keeps at most six digits in the code field', async () => {
+    const { user, otp } = await openLoginWithCodeSent();
+
+    await user.type(otp, 'a1b2c3d4e5f6g7h8');
+
+    expect(otp).toHaveValue('123456');
+  });
+
+  it('asks for the code, then for six digits, before verifying', async () => {
+    const { user, otp } = await openLoginWithCodeSent();
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter the OTP')).toBeInTheDocument();
+
+    await user.type(otp, '123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('OTP must be 6 digits')).toBeInTheDocument();
+  });
+
+  it('fills the code field from a pasted six-digit code without submitting on a wide screen', async () => {
+    const calls = stubAuthServer().callsTo;
+    const { user, otp } = await openLoginWithCodeSent();
+
+    await user.click(otp);
+    await user.paste('654321');
+
+    expect(otp).toHaveValue('654321');
+    expect(calls('POST /api/auth/verify-otp')).toHaveLength(0);
+  });
+
+  it('shows the server message when the code is refused', async () => {
+    stubAuthServer(jsonResponse(400, { detail: 'The code is wrong', error_type: 'otp_invalid' }));
+    const { user, otp } = await openLoginWithCodeSent();
+
+    await user.type(otp, '111111');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('The code is wrong')).toBeInTheDocument();
+  });
+
+  it('says so when the server answers without tokens', async () => {
+    stubAuthServer(jsonResponse(200, {}));
+    const { user, otp } = await openLoginWithCodeSent();
+
+    await user.type(otp, '111111');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Login failed, no token received')).toBeInTheDocument();
+  });
+
+  it('stores the session, emits the login event and goes to the return address after a second', async () => {
+    const { callsTo } = stubAuthServer();
+    const onLogin = vi.fn();
+    window.addEventListener('login', onLogin);
+    rememberReturnPath('/me/credit?pack=5');
+    const { user, otp, currentPath } = await openLoginWithCodeSent('Ada@Example.com ');
+
+    await user.type(otp, '123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    expect(callsTo('POST /api/auth/verify-otp')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      otp: '123456',
+      scope: 'user',
+    });
+    expect(useAuthStore.getState()).toMatchObject({
+      accessToken: 'access-login',
+      refreshToken: 'refresh-login',
+    });
+    expect(onLogin).toHaveBeenCalledTimes(1);
+    expect(currentPath()).toBe('/login');
+    await waitFor(() => expect(currentPath()).toBe('/me/credit?pack=5'), { timeout: 2500 });
+    window.removeEventListener('login', onLogin);
+  });
+
+  it('on a narrow screen submits a pasted code and shows a short hint for a refused code', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width: 480px'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    const { callsTo } = stubAuthServer(jsonResponse(400, { detail: 'A long server message' }));
+    const { user, otp } = await openLoginWithCodeSent();
+
+    await user.click(otp);
+    await user.paste('654321');
+
+    expect(await screen.findByText('Please check your OTP code')).toBeInTheDocument();
+    expect(callsTo('POST /api/auth/verify-otp')[0]?.body).toMatchObject({ otp: '654321' });
+    expect(screen.queryByText('A long server message')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatRelative } from './dates';
+
+const NOW = Date.UTC(2025, 5, 30, 12, 0, 0);
+const HOUR = 60 * 60_000;
+
+describe('date formatting', () => {
+  it('formats a calendar date in each language', () => {
+    expect(formatDate('2025-11-22T10:00:00Z', 'en')).toBe('November 22, 2025');
+    expect(formatDate('2025-11-22T10:00:00Z', 'zh')).toBe('2025年11月22日');
+  });
+
+  it('says how long ago in months, days or hours', () => {
+    expect(formatRelative(NOW - 3 * HOUR, 'en', NOW)).toBe('3 hours ago');
+    expect(formatRelative(NOW - 2 * 24 * HOUR, 'en', NOW)).toBe('2 days ago');
+    expect(formatRelative(NOW - 65 * 24 * HOUR, 'en', NOW)).toBe('2 months ago');
+    expect(formatRelative(NOW - 2 * 24 * HOUR, 'zh', NOW)).toBe('前天');
+    expect(formatRelative(NOW - 5 * HOUR, 'zh', NOW)).toBe('5小时前');
+  });
+
+  it('leaves under an hour to the caller ("just now")', () => {
+    expect(formatRelative(NOW - 10 * 60_000, 'en', NOW)).toBeNull();
+  });
+});

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from './i18n';
+import { formatDate, formatMonth, formatRelative } from './dates';
+
+/** Date formatters bound to the current interface language; re-renders when it changes. */
+export function useDateFormat() {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  return {
+    date: (value: string | number | Date) => formatDate(value, language),
+    month: (value: string | number | Date) => formatMonth(value, language),
+    relative: (value: string | number | Date) =>
+      formatRelative(value, language) ?? t('common.time.justNow'),
+  };
+}
