@@ -21,7 +21,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        projectService: true,
+        projectService: { allowDefaultProject: ['*.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
