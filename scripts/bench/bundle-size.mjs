@@ -12,7 +12,13 @@ const port = Number(process.env.BENCH_PORT ?? 3191);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'irreplaceable-bundle-'));
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'ignore',
 });
 
@@ -44,7 +50,9 @@ try {
     total += gzipped;
     console.log(`${(gzipped / 1024).toFixed(1).padStart(7)} KB  ${script.url}`);
   }
-  console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  gzipped JavaScript loaded by the home page`);
+  console.log(
+    `${(total / 1024).toFixed(1).padStart(7)} KB  gzipped JavaScript loaded by the home page`,
+  );
 } finally {
   server.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -15,7 +15,13 @@ async function startOnce() {
   const startedAt = performance.now();
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   for (;;) {
@@ -43,5 +49,7 @@ for (let i = 0; i < 3; i += 1) later.push(await startOnce());
 fs.rmSync(dataDir, { recursive: true, force: true });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 console.log(`first start to healthy: ${first.seconds.toFixed(2)} s`);
-console.log(`later start to healthy (median of 3): ${median(later.map((r) => r.seconds)).toFixed(2)} s`);
+console.log(
+  `later start to healthy (median of 3): ${median(later.map((r) => r.seconds)).toFixed(2)} s`,
+);
 console.log(`idle resident memory: ${median(later.map((r) => r.rssMb)).toFixed(0)} MB`);
