@@ -65,6 +65,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server closes (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzle({ client: pool, schema });
   // Several instances may start at once: one migrates while the others wait on the lock.
   const lockClient = await pool.connect();
