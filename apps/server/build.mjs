@@ -1,7 +1,30 @@
 // Bundles the server and the workspace packages it uses into dist/main.js; npm packages stay
 // external and load from node_modules.
 import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+
+// Workspace packages find their data files next to their own sources (import.meta.url); once
+// bundled, that URL would point at dist/, so each keeps the URL of its source file instead.
+const keepSourceUrls = {
+  name: 'keep-source-urls',
+  setup(builder) {
+    const packagesDir = path.resolve(import.meta.dirname, '..', '..', 'packages');
+    builder.onLoad({ filter: /\.ts$/ }, async (args) => {
+      if (!args.path.startsWith(packagesDir)) return undefined;
+      const source = await fs.promises.readFile(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return undefined;
+      return {
+        contents: source.replaceAll(
+          'import.meta.url',
+          JSON.stringify(pathToFileURL(args.path).href),
+        ),
+        loader: 'ts',
+      };
+    });
+  },
+};
 
 const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
@@ -9,6 +32,7 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 );
 
 await build({
+  absWorkingDir: import.meta.dirname,
   entryPoints: ['src/main.ts'],
   outfile: 'dist/main.js',
   bundle: true,
@@ -18,4 +42,5 @@ await build({
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
+  plugins: [keepSourceUrls],
 });

@@ -32,7 +32,16 @@ import { authServices } from './features/auth/plugin';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
 import { devRoutes } from './features/dev/routes';
-import { realtimeRoutes } from './realtime/hub';
+import { realtimeHub } from './realtime/hub';
+import type { Analyst } from '@irreplaceable/analyst/llm/create-analyst';
+import type { EventBus } from './platform/events/event-bus';
+import type { GenerationQueue } from './platform/queue/generation-queue';
+import { jobsServices } from './features/jobs/plugin';
+import { jobsRoutes } from './features/jobs/routes';
+import { searchServices } from './features/search/plugin';
+import { searchRoutes } from './features/search/routes';
+import { analystsRoutes } from './features/analysts/routes';
+import { jobPageMeta } from './features/jobs/open-graph';
 
 export interface AppDeps {
   config: Config;
@@ -44,6 +53,11 @@ export interface AppDeps {
   allowedOrigins: string[];
   redis?: Redis | undefined;
   mailer?: Mailer | undefined;
+  analyst: Analyst;
+  /** The formula and data versions a fresh analysis would carry; older pages are refreshed. */
+  analysisVersions: () => { formulaVersion: string; dataVersion: string };
+  bus: EventBus;
+  queue: GenerationQueue;
   webDistDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
 }
@@ -54,6 +68,8 @@ declare module 'fastify' {
     db: Database;
     tokens: TokenService;
     mailer: Mailer;
+    bus: EventBus;
+    queue: GenerationQueue;
   }
   interface FastifyRequest {
     language: Language;
@@ -76,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   app.decorate('db', deps.database.db);
   app.decorate('tokens', new TokenService(deps.signingSecret));
+  app.decorate('bus', deps.bus);
+  app.decorate('queue', deps.queue);
   app.decorate(
     'mailer',
     deps.mailer ??
@@ -122,19 +140,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authenticatePlugin);
   await app.register(usersService);
   await app.register(authServices);
+  await app.register(jobsServices);
+  await app.register(searchServices);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(jobsRoutes);
+      await api.register(searchRoutes);
+      await api.register(analystsRoutes);
       if (config.devOutbox) await api.register(devRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );
-  await app.register(realtimeRoutes);
-  await registerWebApp(app, deps.webDistDir);
+  await app.register(realtimeHub);
+  await registerWebApp(app, deps.webDistDir, [jobPageMeta(app)]);
 
   app.addHook('onClose', async () => {
     await app.mailer.close?.();

@@ -7,6 +7,14 @@ import { buildApp } from './app';
 import { resolveSigningSecret } from './platform/auth/secrets';
 import { OidcClient } from './platform/oidc/oidc-client';
 import { serverRoot, serverVersion } from './server-paths';
+import { createAnalyst } from '@irreplaceable/analyst/llm/create-analyst';
+import { analystConfigFromEnv } from '@irreplaceable/analyst/llm/analyst-config';
+import { currentAnalysisVersions } from './features/jobs/analysis-versions';
+import { createInProcessEventBus } from './platform/events/event-bus';
+import { createRedisEventBus } from './platform/events/redis-event-bus';
+import { createInProcessQueue } from './platform/queue/in-process-queue';
+import { createBullmqQueue } from './platform/queue/bullmq-queue';
+import { seedDemoJobs } from './seed/seed-demo-jobs';
 
 /**
  * The composition root: picks each adapter once from the configuration (PGlite or PostgreSQL,
@@ -21,6 +29,14 @@ export async function composeApp(
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;
   const publicOrigin = new URL(config.publicUrl).origin;
+  const bus = redis ? await createRedisEventBus(redis) : createInProcessEventBus();
+  const queue = redis
+    ? createBullmqQueue({
+        redis,
+        concurrency: config.generationConcurrency,
+        workers: config.workers,
+      })
+    : createInProcessQueue(config.generationConcurrency);
   const app = await buildApp({
     config,
     database,
@@ -31,11 +47,16 @@ export async function composeApp(
     allowedOrigins: [publicOrigin, ...config.corsOrigins],
     webDistDir: config.webDistDir ?? path.resolve(serverRoot(), '..', 'web', 'dist'),
     logger: options.logger,
+    analyst: createAnalyst(analystConfigFromEnv(config.analystEnv)),
+    analysisVersions: currentAnalysisVersions,
+    bus,
+    queue,
   });
   app.addHook('onClose', async () => {
     await database.close();
     await redis?.quit();
   });
   await app.users.seedAdmins(config.adminEmails);
+  if (config.seedDemoContent) await seedDemoJobs(app);
   return app;
 }

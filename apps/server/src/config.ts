@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ANALYST_ENV_VARIABLES } from '@irreplaceable/analyst/llm/analyst-env-variables';
+import { analystConfigFromEnv } from '@irreplaceable/analyst/llm/analyst-config';
 
 const commaList = (fallback = '') =>
   z
@@ -41,6 +43,11 @@ const ZEnv = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  WORKERS: z.stringbool().default(true),
+  GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  SEARCH_DAILY_LIMIT_USER: z.coerce.number().int().positive().default(100),
+  SEARCH_DAILY_LIMIT_ADDRESS: z.coerce.number().int().positive().default(60),
+  SEED_DEMO_CONTENT: z.stringbool().default(true),
 });
 
 /** Rules across variables, checked on the raw values so they are reported with the others. */
@@ -59,7 +66,15 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
 
 export type Config = ReturnType<typeof toConfig>;
 
-function toConfig(env: z.infer<typeof ZEnv>) {
+const ANALYST_ENV_NAMES = ANALYST_ENV_VARIABLES.map((variable) => variable.name);
+
+function analystEnvFrom(
+  env: Record<string, string | undefined>,
+): Record<string, string | undefined> {
+  return Object.fromEntries(ANALYST_ENV_NAMES.map((name) => [name, env[name]]));
+}
+
+function toConfig(env: z.infer<typeof ZEnv>, raw: Record<string, string | undefined>) {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -88,7 +103,29 @@ function toConfig(env: z.infer<typeof ZEnv>) {
     rateLimitMax: env.RATE_LIMIT_MAX,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    /** Whether this process runs job generation (an API-only instance in scaled mode may not). */
+    workers: env.WORKERS,
+    generationConcurrency: env.GENERATION_CONCURRENCY,
+    searchLimits: {
+      perUserPerDay: env.SEARCH_DAILY_LIMIT_USER,
+      perAddressPerDay: env.SEARCH_DAILY_LIMIT_ADDRESS,
+    },
+    seedDemoContent: env.SEED_DEMO_CONTENT,
+    /** The LLM providers' variables, read by the analyst's own schema. */
+    analystEnv: analystEnvFrom(raw),
   };
+}
+
+function analystProblems(env: Record<string, string | undefined>): string[] {
+  try {
+    analystConfigFromEnv(analystEnvFrom(env));
+    return [];
+  } catch (error) {
+    return (error instanceof Error ? error.message : String(error))
+      .split('\n')
+      .map((line) => line.replace(/^\s*-\s*/, '').trim())
+      .filter((line) => line && !/^invalid/i.test(line));
+  }
 }
 
 export class ConfigError extends Error {
@@ -106,7 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(result.error?.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`) ??
       []),
     ...crossFieldProblems(present),
+    ...analystProblems(present),
   ];
   if (problems.length > 0 || !result.success) throw new ConfigError(problems);
-  return toConfig(result.data);
+  return toConfig(result.data, present);
 }

@@ -1,52 +1,160 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
-import {
-  ZClientMessage,
-  type TServerMessage,
-  type TServerMessageType,
-} from '@irreplaceable/contracts/realtime/messages';
+import { ZClientMessage, type TServerMessage } from '@irreplaceable/contracts/realtime/messages';
+import { SEARCH } from '@irreplaceable/contracts/constants';
+import type { DomainEvent } from '../platform/events/event-bus';
 
-export function send<T extends TServerMessageType>(
-  socket: WebSocket,
-  message: TServerMessage<T>,
-): void {
+const HEARTBEAT_MS = 15_000;
+
+export interface Hub {
+  isConnected(connectionId: string): boolean;
+  connectionCount(): number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hub: Hub;
+  }
+}
+
+function send(socket: WebSocket, message: TServerMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
 /**
- * The live channel at /ws. A client first names its connection id; later features attach
- * search tasks to that id, and `connection_established` tells a reloaded page what is running.
+ * The live channel at /ws. A client names its connection id; searches attach to that id, and
+ * every instance delivers the events it receives from the bus to the sockets it holds, so
+ * progress reaches the user whichever instance writes the job.
  */
-export async function realtimeRoutes(app: FastifyInstance) {
-  app.get('/ws', { websocket: true }, (socket) => {
-    let connectionId: string | null = null;
-    socket.on('message', (raw) => {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(String(raw));
-      } catch {
-        parsed = undefined;
-      }
-      const message = ZClientMessage.safeParse(parsed);
-      if (!message.success) {
-        send(socket, {
-          type: 'error',
-          data: { message: 'Invalid message', error_type: 'invalid_input' },
-        });
+export const realtimeHub = fp(
+  async (app: FastifyInstance) => {
+    const sockets = new Map<string, Set<WebSocket>>();
+    const alive = new WeakSet<WebSocket>();
+
+    const deliver = (connectionId: string, message: TServerMessage) => {
+      for (const socket of sockets.get(connectionId) ?? []) send(socket, message);
+    };
+
+    async function handleEvent(event: DomainEvent) {
+      if (event.kind === 'connection') {
+        deliver(event.connectionId, event.message);
         return;
       }
-      switch (message.data.type) {
-        case 'connection':
-          connectionId = message.data.data.connection_id;
-          send(socket, {
-            type: 'connection_established',
-            data: { connection_id: connectionId, current_task: null },
-          });
-          break;
-        case 'ping':
-          send(socket, { type: 'pong', data: { time: new Date().toISOString() } });
-          break;
+      if (sockets.size === 0) return;
+      const since = new Date(Date.now() - SEARCH.ongoingWindowMs);
+      const tasks = await app.searchRepository.connectionsFollowing(event.generationId, since);
+      for (const task of tasks) {
+        if (!sockets.has(task.connectionId)) continue;
+        const data = { ...(event.message.data as object), task_id: task.id };
+        if ('job_title' in data && task.language === 'zh') {
+          const generation = await app.searchRepository.findGeneration(event.generationId);
+          if (generation) data.job_title = generation.titleZh;
+        }
+        deliver(task.connectionId, { ...event.message, data } as TServerMessage);
       }
+    }
+
+    const unsubscribe = app.bus.subscribe((event) => {
+      handleEvent(event).catch((error: unknown) =>
+        app.log.error({ err: error }, 'event delivery failed'),
+      );
     });
-  });
-}
+
+    const heartbeat = setInterval(() => {
+      const time = new Date().toISOString();
+      for (const group of sockets.values()) {
+        for (const socket of group) {
+          // A socket that missed the last ping is gone (sleeping laptop, dropped network).
+          if (!alive.has(socket)) {
+            socket.terminate();
+            continue;
+          }
+          alive.delete(socket);
+          socket.ping();
+          send(socket, { type: 'heartbeat', data: { time } });
+        }
+      }
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+
+    app.decorate('hub', {
+      isConnected: (connectionId: string) => (sockets.get(connectionId)?.size ?? 0) > 0,
+      connectionCount: () => [...sockets.values()].reduce((sum, group) => sum + group.size, 0),
+    });
+
+    app.addHook('onClose', async () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      for (const group of sockets.values())
+        for (const socket of group) socket.close(1001, 'Server shutting down');
+    });
+
+    app.get('/ws', { websocket: true }, (socket) => {
+      let connectionId: string | null = null;
+      alive.add(socket);
+      socket.on('pong', () => alive.add(socket));
+      socket.on('close', () => {
+        if (!connectionId) return;
+        const group = sockets.get(connectionId);
+        group?.delete(socket);
+        if (group?.size === 0) sockets.delete(connectionId);
+      });
+      socket.on('message', (raw) => {
+        alive.add(socket);
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(String(raw));
+        } catch {
+          parsed = undefined;
+        }
+        const message = ZClientMessage.safeParse(parsed);
+        if (!message.success) {
+          send(socket, {
+            type: 'error',
+            data: { message: 'Invalid message', error_type: 'invalid_input' },
+          });
+          return;
+        }
+        switch (message.data.type) {
+          case 'connection': {
+            const id = message.data.data.connection_id;
+            if (connectionId && connectionId !== id) sockets.get(connectionId)?.delete(socket);
+            connectionId = id;
+            if (!sockets.has(id)) sockets.set(id, new Set());
+            sockets.get(id)!.add(socket);
+            app.jobSearch
+              .currentTask(id)
+              .then((task) => {
+                const recent =
+                  task && Date.now() - new Date(task.created_at).getTime() < SEARCH.ongoingWindowMs;
+                send(socket, {
+                  type: 'connection_established',
+                  data: {
+                    connection_id: id,
+                    current_task:
+                      task && recent
+                        ? {
+                            task_id: task.task_id,
+                            client_task_id: task.client_task_id,
+                            status: task.status,
+                            search_result: task.search_result,
+                          }
+                        : null,
+                  },
+                });
+              })
+              .catch((error: unknown) =>
+                app.log.error({ err: error }, 'connection handshake failed'),
+              );
+            break;
+          }
+          case 'ping':
+            send(socket, { type: 'pong', data: { time: new Date().toISOString() } });
+            break;
+        }
+      });
+    });
+  },
+  { name: 'realtime-hub', dependencies: ['search-services'] },
+);

@@ -5,6 +5,13 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { buildApp, type AppDeps } from '../app';
 import type { OidcClient } from '../platform/oidc/oidc-client';
+import { createAnalyst } from '@irreplaceable/analyst/llm/create-analyst';
+import { analystConfigFromEnv } from '@irreplaceable/analyst/llm/analyst-config';
+import { createInProcessEventBus } from '../platform/events/event-bus';
+import { createInProcessQueue } from '../platform/queue/in-process-queue';
+import { currentAnalysisVersions } from '../features/jobs/analysis-versions';
+
+export { createPostgresDatabase };
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -47,15 +54,19 @@ export async function createTestApp(
     env?: Record<string, string>;
     deps?: Partial<AppDeps>;
     oidcClients?: AppDeps['oidcClients'];
+    /** Share an existing PostgreSQL database (several instances of one deployment). */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestApp> {
-  const pgDatabase = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const pgDatabase =
+    kind === 'postgres' && !options.databaseUrl ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     ...(pgDatabase && { DATABASE_URL: pgDatabase.url }),
+    ...(options.databaseUrl && { DATABASE_URL: options.databaseUrl }),
     ...options.env,
   });
   // DATA_DIR is resolved to an absolute path by the config; keep PGlite in memory for tests.
@@ -68,6 +79,10 @@ export async function createTestApp(
     oidcClients: options.oidcClients ?? ({} as Record<string, OidcClient>),
     allowedOrigins: [new URL(config.publicUrl).origin],
     logger: false,
+    analyst: createAnalyst(analystConfigFromEnv({})),
+    analysisVersions: currentAnalysisVersions,
+    bus: createInProcessEventBus(),
+    queue: createInProcessQueue(config.generationConcurrency),
     ...options.deps,
   });
   await app.users.seedAdmins(config.adminEmails);

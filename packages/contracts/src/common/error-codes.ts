@@ -22,6 +22,12 @@ export const ERROR_CODES = [
   'oauth_failed',
   'oauth_email_missing',
   'payload_too_large',
+  'empty_query',
+  'too_vague',
+  'not_job_related',
+  'inappropriate_content',
+  'too_many_searches',
+  'task_not_found',
   'server_error',
   'service_unavailable',
 ] as const;

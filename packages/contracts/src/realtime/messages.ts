@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSearchResult, ZGenerationStatus } from '../jobs/search-job';
 
 /** Letters, digits, underscore and hyphen (spec 000 section 5). */
 export const CONNECTION_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
@@ -22,8 +23,15 @@ export type TClientMessage = z.infer<typeof ZClientMessage>;
 export const ZCurrentTask = z.object({
   task_id: z.string(),
   client_task_id: z.string().nullable(),
-  status: z.string(),
-  search_result: z.unknown().nullable(),
+  status: z.enum(['processing', 'completed', 'error']),
+  search_result: ZSearchResult.nullable(),
+});
+
+/** Fields every message about one generating job carries, so the client can match it. */
+const ZGenerationRef = z.object({
+  task_id: z.string(),
+  generation_id: z.string(),
+  job_title: z.string(),
 });
 
 /** Messages the server sends; later features add their own members to this map. */
@@ -35,6 +43,58 @@ export const ZServerMessageMap = {
       current_task: ZCurrentTask.nullable(),
     }),
   }),
+  search_started: z.object({
+    type: z.literal('search_started'),
+    data: z.object({
+      task_id: z.string(),
+      client_task_id: z.string().nullable(),
+      query: z.string(),
+    }),
+  }),
+  /** A job's generation changed state: started, processing, completed or error (spec 000 section 4). */
+  job_generation: z.object({
+    type: z.literal('job_generation'),
+    data: ZGenerationRef.extend({
+      status: z.enum(['started', 'processing', 'completed', 'error']),
+      progress: z.number(),
+      job_id: z.number().int().nullable(),
+      can_view: z.boolean(),
+      error_message: z.string().nullable(),
+    }),
+  }),
+  job_progress_update: z.object({
+    type: z.literal('job_progress_update'),
+    data: ZGenerationRef.extend({
+      status: ZGenerationStatus,
+      progress: z.number(),
+      stage: z.string(),
+    }),
+  }),
+  queue_status_update: z.object({
+    type: z.literal('queue_status_update'),
+    data: ZGenerationRef.extend({
+      position: z.number().int(),
+      estimated_wait: z.number(),
+    }),
+  }),
+  task_completed: z.object({
+    type: z.literal('task_completed'),
+    data: z.object({
+      task_id: z.string(),
+      client_task_id: z.string().nullable(),
+      search_result: ZSearchResult,
+    }),
+  }),
+  task_error: z.object({
+    type: z.literal('task_error'),
+    data: z.object({
+      task_id: z.string(),
+      client_task_id: z.string().nullable(),
+      error_message: z.string(),
+      error_type: z.string(),
+    }),
+  }),
+  heartbeat: z.object({ type: z.literal('heartbeat'), data: z.object({ time: z.string() }) }),
   pong: z.object({ type: z.literal('pong'), data: z.object({ time: z.string() }) }),
   error: z.object({
     type: z.literal('error'),

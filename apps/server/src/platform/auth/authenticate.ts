@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: requires a signed-in user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: reads the user when a valid token is present, and carries on without one. */
+    identifyUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: requires a signed-in administrator. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
@@ -35,6 +37,10 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     await loadUser(request);
+  });
+  app.decorate('identifyUser', async (request: FastifyRequest) => {
+    if (!request.headers.authorization) return;
+    await loadUser(request).catch(() => undefined);
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const user = await loadUser(request);

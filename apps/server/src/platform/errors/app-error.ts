@@ -20,6 +20,12 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   oauth_failed: 400,
   oauth_email_missing: 400,
   payload_too_large: 413,
+  empty_query: 400,
+  too_vague: 400,
+  not_job_related: 400,
+  inappropriate_content: 400,
+  too_many_searches: 429,
+  task_not_found: 404,
   server_error: 500,
   service_unavailable: 503,
 };
@@ -28,13 +34,19 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
 export class AppError extends Error {
   readonly statusCode: number;
 
+  /** Help shown with the error: a suggestion and example queries, already in the right language. */
+  readonly suggestion: string | undefined;
+  readonly examples: string[] | undefined;
+
   constructor(
     readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
-    options: { status?: number; cause?: unknown } = {},
+    options: { status?: number; cause?: unknown; suggestion?: string; examples?: string[] } = {},
   ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.statusCode = options.status ?? STATUS_BY_CODE[code];
+    this.suggestion = options.suggestion;
+    this.examples = options.examples;
   }
 }

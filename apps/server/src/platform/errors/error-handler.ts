@@ -9,6 +9,8 @@ export function errorBody(error: AppError, language: Language): TErrorResponse {
   return {
     detail: fillTemplate(ERROR_MESSAGES[error.code][language], error.params),
     error_type: error.code,
+    ...(error.suggestion !== undefined && { suggestion: error.suggestion }),
+    ...(error.examples !== undefined && { examples: error.examples }),
   };
 }
 

@@ -57,6 +57,27 @@ export const ERROR_MESSAGES: Record<ErrorCode, Template> = {
     zh: '你的 {provider} 账号未提供已验证的邮箱地址。',
   },
   payload_too_large: { en: 'The upload is too large.', zh: '上传内容过大。' },
+  empty_query: { en: 'Please enter a job title to search.', zh: '请输入要搜索的职位名称。' },
+  too_vague: {
+    en: 'That title is too general to analyse.',
+    zh: '这个职位名称太笼统，无法分析。',
+  },
+  not_job_related: {
+    en: 'That does not look like a job title.',
+    zh: '这看起来不像一个职位名称。',
+  },
+  inappropriate_content: {
+    en: 'We cannot search for that.',
+    zh: '无法搜索该内容。',
+  },
+  too_many_searches: {
+    en: 'Too many searches! Please try again tomorrow.',
+    zh: '搜索次数太多了！请明天再试。',
+  },
+  task_not_found: {
+    en: 'This search was not found. It may have expired.',
+    zh: '未找到这次搜索，可能已经过期。',
+  },
   server_error: {
     en: 'Something went wrong on our side. Please try again.',
     zh: '服务器出了点问题，请稍后再试。',

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../errors/app-error';
 import { errorBody } from '../errors/error-handler';
+import { withPageMeta, type PageMetaResolver } from './page-meta';
 
 const isApiPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/ws');
@@ -12,7 +13,11 @@ const isApiPath = (url: string) =>
  * Serves the built single-page app: hashed assets cached for a year, and index.html for every
  * other path so client routes work on reload. Unknown API paths always answer JSON.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  resolveMeta: PageMetaResolver[] = [],
+) {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const hasWebApp = indexFile !== undefined && fs.existsSync(indexFile);
   if (hasWebApp && distDir) {
@@ -27,6 +32,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     });
   }
 
+  let indexHtml: string | undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (isApiPath(url) || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -34,6 +40,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     }
     if (path.extname(url) && !url.endsWith('.html')) {
       return reply.status(404).send(errorBody(new AppError('not_found'), request.language));
+    }
+    for (const resolve of resolveMeta) {
+      const meta = await resolve(url, request.language).catch(() => undefined);
+      if (meta) {
+        indexHtml ??= fs.readFileSync(indexFile!, 'utf8');
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html')
+          .send(withPageMeta(indexHtml, meta));
+      }
     }
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZAnalystPersona } from '@irreplaceable/contracts/analysis/personas';
+import { listPersonas } from '@irreplaceable/analyst/personas/personas';
+import { KNOWLEDGE_DATA_DIR } from '@irreplaceable/analyst/knowledge/load-knowledge';
+import type { Language } from '@irreplaceable/contracts/constants';
+
+/** The analyst characters, and the methodology document the job pages link to. */
+export async function analystsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const methodology = new Map<Language, string>();
+  const documents: Record<Language, string> = { en: 'METHODOLOGY.md', zh: 'METHODOLOGY.zh.md' };
+  for (const language of ['en', 'zh'] as const) {
+    methodology.set(
+      language,
+      fs.readFileSync(path.resolve(KNOWLEDGE_DATA_DIR, '..', documents[language]), 'utf8'),
+    );
+  }
+
+  api.get(
+    '/analysts',
+    { schema: { tags: ['analysts'], response: { 200: z.array(ZAnalystPersona) } } },
+    async (request) => listPersonas(request.language),
+  );
+
+  api.get(
+    '/methodology',
+    { schema: { tags: ['analysts'], response: { 200: z.object({ markdown: z.string() }) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { markdown: methodology.get(request.language)! };
+    },
+  );
+}

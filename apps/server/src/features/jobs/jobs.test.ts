@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { TJobDetail, TListJobsResponse } from '@irreplaceable/contracts/jobs/job';
+import { jobs } from '../../db/schema';
+import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
+import { searchAndWait } from '../../test/jobs-fixtures';
+import { bearer, signIn } from '../../test/factories';
+
+describe.each(databaseKinds)('the jobs API (%s)', (kind) => {
+  let t: TestApp;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    for (const title of ['Telemarketer', 'Roofer', 'Accountant', 'Software Engineer']) {
+      const { task } = await searchAndWait(t.app, title);
+      ids[title] = task.search_result!.generating_jobs[0]!.job_id!;
+    }
+  });
+  afterAll(() => t.close());
+
+  const list = async (query: string, language = 'en') =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/jobs/?${query}`,
+        headers: { 'accept-language': language },
+      })
+    ).json<TListJobsResponse>();
+
+  it('pages the board newest first', async () => {
+    const first = await list('page=1&page_size=3');
+    expect(first.items.map((j) => j.title)).toEqual(['Software Engineer', 'Accountant', 'Roofer']);
+    expect(first).toMatchObject({ total: 4, has_more: true, page: 1 });
+    const second = await list('page=2&page_size=3');
+    expect(second.items.map((j) => j.title)).toEqual(['Telemarketer']);
+    expect(second.has_more).toBe(false);
+    expect((await list('page=3&page_size=3')).items).toEqual([]);
+  });
+
+  it('filters by risk band and popularity, and searches by name or category', async () => {
+    const high = await list('filter=high');
+    expect(high.items.every((j) => j.ai_replacement_rate >= 50)).toBe(true);
+    expect(high.items.map((j) => j.title)).toContain('Telemarketer');
+    const low = await list('filter=low');
+    expect(low.items.every((j) => j.ai_replacement_rate < 25)).toBe(true);
+    expect(low.items.map((j) => j.title)).toContain('Roofer');
+    expect((await list('search=roof')).items.map((j) => j.title)).toEqual(['Roofer']);
+    expect((await list('search=Technology&search_by=category')).items.map((j) => j.title)).toEqual([
+      'Software Engineer',
+    ]);
+    const zh = await list('search=会计', 'zh');
+    expect(zh.items[0]?.title).toMatch(/会计/);
+    const invalid = await t.app.inject({ method: 'GET', url: '/api/jobs/?filter=nope' });
+    expect(invalid.statusCode).toBe(422);
+  });
+
+  it('shows a job in the request language, with its evidence, and counts the view', async () => {
+    const id = ids['Accountant']!;
+    const en = (await t.app.inject({ method: 'GET', url: `/api/jobs/${id}` })).json<TJobDetail>();
+    const zh = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/jobs/${id}`,
+        headers: { 'accept-language': 'zh-CN' },
+      })
+    ).json<TJobDetail>();
+    expect(en.title).toBe('Accountant');
+    expect(zh.title).toMatch(/\p{Script=Han}/u);
+    expect(zh.description).toMatch(/\p{Script=Han}/u);
+    expect(en.evidence.occupation.code).toBe('13-2011.00');
+    expect(en.evidence.studies.length).toBeGreaterThanOrEqual(4);
+    expect(en.engine).toEqual({
+      kind: 'builtin',
+      label: 'Built-in analyst',
+      fallback_reason: null,
+    });
+    expect(en.score_history).toHaveLength(1);
+    expect(zh.search_popularity).toBeGreaterThan(en.search_popularity - 1);
+    const popular = await list('filter=popular');
+    expect(popular.items.map((j) => j.id)).toContain(id);
+    expect((await t.app.inject({ method: 'GET', url: '/api/jobs/999999' })).statusCode).toBe(404);
+  });
+
+  it('refreshes a page older than 90 days when viewed, and on request', async () => {
+    const id = ids['Roofer']!;
+    await t.database.db
+      .update(jobs)
+      .set({ lastRefreshedAt: new Date(Date.now() - 91 * 24 * 60 * 60_000), formulaVersion: 'old' })
+      .where(eq(jobs.id, id));
+    const viewed = (
+      await t.app.inject({ method: 'GET', url: `/api/jobs/${id}` })
+    ).json<TJobDetail>();
+    expect(Date.now() - new Date(viewed.last_refreshed_at).getTime()).toBeLessThan(60_000);
+    expect(viewed.score_history.length).toBe(2);
+    const forced = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${id}/refresh?force=true`,
+    });
+    expect(forced.statusCode).toBe(200);
+    expect(forced.json<TJobDetail>().id).toBe(id);
+  });
+
+  it('lists one review per analyst, in the request language', async () => {
+    const id = ids['Software Engineer']!;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/jobs/${id}/llm-reviews?force_refresh=false`,
+      headers: { 'accept-language': 'zh' },
+    });
+    const { reviews } = response.json();
+    expect(reviews.map((r: { provider: string }) => r.provider)).toEqual([
+      'gpt',
+      'claude',
+      'gemini',
+      'deepseek',
+    ]);
+    expect(reviews[0].comment).toMatch(/\p{Script=Han}/u);
+    expect(reviews[0]).toHaveProperty('generated_version');
+    const refreshed = await t.app.inject({
+      method: 'GET',
+      url: `/api/jobs/${id}/llm-reviews?force_refresh=true`,
+    });
+    expect(refreshed.json().reviews).toHaveLength(4);
+  });
+
+  it('lets only an administrator clear a job cache', async () => {
+    const id = ids['Telemarketer']!;
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/jobs/${id}/cache` })).statusCode,
+    ).toBe(401);
+    const user = await signIn(t.app);
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/jobs/${id}/cache`,
+      headers: bearer(user.access_token),
+    });
+    expect(refused.statusCode).toBe(403);
+    const admin = await signIn(t.app, 'admin@example.com', 'admin');
+    const cleared = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/jobs/${id}/cache`,
+      headers: bearer(admin.access_token),
+    });
+    expect(cleared.statusCode).toBe(200);
+  });
+});
+
+describe('shared job links', () => {
+  it('preview the job title, rate and summary in Open Graph and Twitter tags', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'irreplaceable-og-'));
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>Irreplaceable</title><meta name="description" content="x"></head><body></body></html>',
+    );
+    const t = await createTestApp('pglite', { deps: { webDistDir: webDir } });
+    try {
+      const { task } = await searchAndWait(t.app, 'Cartographer');
+      const id = task.search_result!.generating_jobs[0]!.job_id!;
+      const page = await t.app.inject({ method: 'GET', url: `/jobs/${id}` });
+      expect(page.body).toMatch(
+        /<title>Cartographer: \d+% AI replacement risk \| Irreplaceable<\/title>/,
+      );
+      expect(page.body).toContain('property="og:title"');
+      expect(page.body).toContain('name="twitter:card"');
+      const zh = await t.app.inject({
+        method: 'GET',
+        url: `/job/${id}`,
+        headers: { 'accept-language': 'zh' },
+      });
+      expect(zh.body).toMatch(/AI 替代风险/);
+      const unknown = await t.app.inject({ method: 'GET', url: '/jobs/999999' });
+      expect(unknown.body).toContain('<title>Irreplaceable</title>');
+    } finally {
+      await t.close();
+      fs.rmSync(webDir, { recursive: true, force: true });
+    }
+  });
+});

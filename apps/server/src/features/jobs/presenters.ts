@@ -1,0 +1,79 @@
+import type { Language } from '@irreplaceable/contracts/constants';
+import {
+  JOB_REFRESH_INTERVAL_MS,
+  type TJobDetail,
+  type TJobListItem,
+  type TLlmReview,
+} from '@irreplaceable/contracts/jobs/job';
+import { normalizeAnalystId, type TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
+import type { JobReviewRow, JobRow } from './repository';
+
+const analystOf = (name: string): TAnalystId => normalizeAnalystId(name) ?? 'gpt';
+
+export const jobTitle = (job: JobRow, language: Language) =>
+  language === 'zh' ? job.titleZh || job.title : job.title;
+
+export function toListItem(job: JobRow, language: Language): TJobListItem {
+  return {
+    id: job.id,
+    title: jobTitle(job, language),
+    category: job.analysis.category[language],
+    category_id: job.categoryId,
+    ai_replacement_rate: job.aiReplacementRate,
+    search_popularity: job.searchPopularity,
+    last_refreshed_at: job.lastRefreshedAt.toISOString(),
+    updated_at: job.updatedAt.toISOString(),
+    model_name: analystOf(job.modelName),
+  };
+}
+
+export function toDetail(
+  job: JobRow,
+  language: Language,
+  extras: {
+    history: { aiReplacementRate: number; formulaVersion: string; recordedAt: Date }[];
+    jobIdsByCode: Map<string, number>;
+  },
+): TJobDetail {
+  const { analysis } = job;
+  const text = analysis.content[language];
+  return {
+    id: job.id,
+    title: jobTitle(job, language),
+    category: analysis.category[language],
+    category_id: job.categoryId,
+    search_popularity: job.searchPopularity,
+    ai_replacement_rate: job.aiReplacementRate,
+    human_irreplaceability: job.humanIrreplaceability,
+    ...text,
+    model_name: analystOf(job.modelName),
+    engine: analysis.engine,
+    evidence: analysis.evidence,
+    safer_occupations: analysis.safer_occupations.map((safer) => ({
+      code: safer.code,
+      title: language === 'zh' ? safer.title_zh : safer.title,
+      ai_replacement_rate: safer.ai_replacement_rate,
+      job_id: extras.jobIdsByCode.get(safer.code) ?? null,
+    })),
+    score_history: extras.history.map((entry) => ({
+      ai_replacement_rate: entry.aiReplacementRate,
+      formula_version: entry.formulaVersion,
+      recorded_at: entry.recordedAt.toISOString(),
+    })),
+    language,
+    created_at: job.createdAt.toISOString(),
+    updated_at: job.updatedAt.toISOString(),
+    last_refreshed_at: job.lastRefreshedAt.toISOString(),
+    next_refresh_at: new Date(
+      job.lastRefreshedAt.getTime() + JOB_REFRESH_INTERVAL_MS,
+    ).toISOString(),
+  };
+}
+
+export function toLlmReview(row: JobReviewRow): TLlmReview {
+  return {
+    ...row.review,
+    created_at: row.createdAt.toISOString(),
+    last_refreshed_at: row.lastRefreshedAt.toISOString(),
+  };
+}

@@ -1,0 +1,125 @@
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { TJobFilter } from '@irreplaceable/contracts/jobs/job';
+import { JOBS } from '@irreplaceable/contracts/constants';
+import type { Database } from '../../db/client';
+import { jobReviews, jobScoreHistory, jobs } from '../../db/schema';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobReviewRow = typeof jobReviews.$inferSelect;
+
+function filterCondition(filter: TJobFilter): SQL | undefined {
+  switch (filter) {
+    case 'all':
+      return undefined;
+    case 'low':
+      return lt(jobs.aiReplacementRate, JOBS.riskBands.medium);
+    case 'medium':
+      return and(
+        gte(jobs.aiReplacementRate, JOBS.riskBands.medium),
+        lt(jobs.aiReplacementRate, JOBS.riskBands.high),
+      );
+    case 'high':
+      return gte(jobs.aiReplacementRate, JOBS.riskBands.high);
+    case 'popular':
+      return gte(jobs.searchPopularity, JOBS.popularSearchPopularity);
+  }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createJobsRepository(db: Database) {
+  return {
+    async list(options: {
+      page: number;
+      pageSize: number;
+      filter: TJobFilter;
+      search?: string | undefined;
+      searchBy: 'name' | 'category';
+    }): Promise<{ rows: JobRow[]; total: number }> {
+      const conditions: (SQL | undefined)[] = [filterCondition(options.filter)];
+      if (options.search) {
+        const pattern = `%${escapeLike(options.search)}%`;
+        conditions.push(
+          options.searchBy === 'name'
+            ? or(ilike(jobs.title, pattern), ilike(jobs.titleZh, pattern))
+            : or(
+                ilike(sql`${jobs.analysis}->'category'->>'en'`, pattern),
+                ilike(sql`${jobs.analysis}->'category'->>'zh'`, pattern),
+              ),
+        );
+      }
+      const where = and(...conditions.filter((c): c is SQL => c !== undefined));
+      const [rows, counted] = await Promise.all([
+        db
+          .select()
+          .from(jobs)
+          .where(where)
+          .orderBy(desc(jobs.createdAt), desc(jobs.id))
+          .limit(options.pageSize)
+          .offset((options.page - 1) * options.pageSize),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(jobs)
+          .where(where),
+      ]);
+      return { rows, total: counted[0]?.total ?? 0 };
+    },
+
+    async findById(id: number): Promise<JobRow | undefined> {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+      return row;
+    },
+
+    async findByTitleKey(titleKey: string): Promise<JobRow | undefined> {
+      const [row] = await db.select().from(jobs).where(eq(jobs.titleKey, titleKey)).limit(1);
+      return row;
+    },
+
+    async findByPrimaryCodes(codes: string[], limit: number): Promise<JobRow[]> {
+      if (codes.length === 0) return [];
+      return db
+        .select()
+        .from(jobs)
+        .where(inArray(jobs.primaryCode, codes))
+        .orderBy(desc(jobs.searchPopularity), desc(jobs.id))
+        .limit(limit);
+    },
+
+    async jobIdsByPrimaryCode(codes: string[]): Promise<Map<string, number>> {
+      if (codes.length === 0) return new Map();
+      const rows = await db
+        .select({ code: jobs.primaryCode, id: jobs.id })
+        .from(jobs)
+        .where(inArray(jobs.primaryCode, codes))
+        .orderBy(desc(jobs.searchPopularity));
+      const map = new Map<string, number>();
+      for (const row of rows) if (!map.has(row.code)) map.set(row.code, row.id);
+      return map;
+    },
+
+    async raisePopularity(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(jobs)
+        .set({ searchPopularity: sql`${jobs.searchPopularity} + 1` })
+        .where(inArray(jobs.id, ids));
+    },
+
+    async reviews(jobId: number, language: 'en' | 'zh'): Promise<JobReviewRow[]> {
+      return db
+        .select()
+        .from(jobReviews)
+        .where(and(eq(jobReviews.jobId, jobId), eq(jobReviews.language, language)));
+    },
+
+    async history(jobId: number) {
+      return db
+        .select()
+        .from(jobScoreHistory)
+        .where(eq(jobScoreHistory.jobId, jobId))
+        .orderBy(jobScoreHistory.recordedAt);
+    },
+  };
+}
+
+export type JobsRepository = ReturnType<typeof createJobsRepository>;

@@ -1,0 +1,133 @@
+import type { Language } from '@irreplaceable/contracts/constants';
+import { JOB_REFRESH_INTERVAL_MS, type TJobDetail } from '@irreplaceable/contracts/jobs/job';
+import { ANALYST_IDS, normalizeAnalystId } from '@irreplaceable/contracts/analysis/analysts';
+import type { Analyst } from '@irreplaceable/analyst/llm/create-analyst';
+import { AppError } from '../../platform/errors/app-error';
+import type { JobWrites } from './job-writes';
+import { toDetail, toListItem, toLlmReview } from './presenters';
+import type { JobRow, JobsRepository } from './repository';
+
+const DETAIL_CACHE_MS = 60 * 60_000;
+
+export function createJobsService(deps: {
+  repository: JobsRepository;
+  writes: JobWrites;
+  analyst: Analyst;
+  currentVersions: () => { formulaVersion: string; dataVersion: string };
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  const detailCache = new Map<string, { detail: TJobDetail; expires: number }>();
+  const forgetJob = (id: number) => {
+    detailCache.delete(`${id}:en`);
+    detailCache.delete(`${id}:zh`);
+  };
+
+  async function requireJob(id: number): Promise<JobRow> {
+    const job = await deps.repository.findById(id);
+    if (!job) throw new AppError('not_found');
+    return job;
+  }
+
+  const isStale = (job: JobRow) => {
+    const versions = deps.currentVersions();
+    return (
+      now().getTime() - job.lastRefreshedAt.getTime() >= JOB_REFRESH_INTERVAL_MS ||
+      job.formulaVersion !== versions.formulaVersion ||
+      job.dataVersion !== versions.dataVersion
+    );
+  };
+
+  async function reanalyse(job: JobRow): Promise<JobRow> {
+    const analysis = await deps.analyst.analyzeJob(
+      { title: job.title, title_zh: job.titleZh, occupations: job.occupations },
+      { analyst: normalizeAnalystId(job.modelName) ?? 'gpt' },
+    );
+    forgetJob(job.id);
+    return deps.writes.replaceAnalysis(job, analysis);
+  }
+
+  async function present(job: JobRow, language: Language): Promise<TJobDetail> {
+    const [history, jobIdsByCode] = await Promise.all([
+      deps.repository.history(job.id),
+      deps.repository.jobIdsByPrimaryCode(job.analysis.safer_occupations.map((s) => s.code)),
+    ]);
+    return toDetail(job, language, { history, jobIdsByCode });
+  }
+
+  return {
+    async list(
+      query: {
+        page: number;
+        page_size: number;
+        search?: string | undefined;
+        search_by: 'name' | 'category';
+        filter: 'all' | 'low' | 'medium' | 'high' | 'popular';
+      },
+      language: Language,
+    ) {
+      const search = query.search?.replace(/[^\p{L}\p{N}\s-]/gu, '').trim() || undefined;
+      const { rows, total } = await deps.repository.list({
+        page: query.page,
+        pageSize: query.page_size,
+        filter: query.filter,
+        search,
+        searchBy: query.search_by,
+      });
+      return {
+        items: rows.map((row) => toListItem(row, language)),
+        page: query.page,
+        page_size: query.page_size,
+        total,
+        has_more: query.page * query.page_size < total,
+      };
+    },
+
+    /** A job page; viewing counts towards popularity, and a stale page is refreshed first. */
+    async detail(id: number, language: Language): Promise<TJobDetail> {
+      const key = `${id}:${language}`;
+      const cached = detailCache.get(key);
+      await deps.repository.raisePopularity([id]);
+      if (cached && cached.expires > now().getTime()) {
+        return { ...cached.detail, search_popularity: cached.detail.search_popularity + 1 };
+      }
+      let job = await requireJob(id);
+      if (isStale(job)) job = await reanalyse(job);
+      const detail = await present(job, language);
+      detailCache.set(key, { detail, expires: now().getTime() + DETAIL_CACHE_MS });
+      return detail;
+    },
+
+    /** Re-analyses with the current data and formula; without `force`, only a stale page. */
+    async refresh(id: number, force: boolean, language: Language): Promise<TJobDetail> {
+      let job = await requireJob(id);
+      if (force || isStale(job)) job = await reanalyse(job);
+      return present(job, language);
+    },
+
+    async clearCache(id: number): Promise<void> {
+      await requireJob(id);
+      forgetJob(id);
+    },
+
+    async reviews(id: number, language: Language, forceRefresh: boolean) {
+      const job = await requireJob(id);
+      if (forceRefresh) {
+        const analysis = { ...job.analysis, reviews: { en: [], zh: [] } };
+        const pairs = await Promise.all(
+          ANALYST_IDS.map((analyst) => deps.analyst.reviewJob(analysis, analyst)),
+        );
+        for (const pair of pairs) await deps.writes.saveReview(job.id, pair);
+      }
+      const rows = await deps.repository.reviews(job.id, language);
+      const order = (provider: string) =>
+        ANALYST_IDS.indexOf(provider as (typeof ANALYST_IDS)[number]);
+      return {
+        job_id: job.id,
+        reviews: rows.sort((a, b) => order(a.provider) - order(b.provider)).map(toLlmReview),
+      };
+    },
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;

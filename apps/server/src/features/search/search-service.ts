@@ -1,0 +1,220 @@
+import crypto from 'node:crypto';
+import type { Language } from '@irreplaceable/contracts/constants';
+import {
+  cleanSearchQuery,
+  type TMatchedJob,
+  type TSearchJobResponse,
+  type TSearchResult,
+  type TTaskStatusResponse,
+} from '@irreplaceable/contracts/jobs/search-job';
+import { CONNECTION_ID_PATTERN } from '@irreplaceable/contracts/realtime/messages';
+import { classifyQuery } from '@irreplaceable/analyst/matching/classify-query';
+import { normalizeTitleKey } from '@irreplaceable/analyst/matching/text-normalize';
+import { AppError } from '../../platform/errors/app-error';
+import type { EventBus } from '../../platform/events/event-bus';
+import type { GenerationQueue } from '../../platform/queue/generation-queue';
+import type { JobsRepository } from '../jobs/repository';
+import { jobTitle } from '../jobs/presenters';
+import type { GenerationService } from './generation-service';
+import type { SearchRepository, SearchTaskRow } from './repository';
+import { toGeneratingJob } from './search-result';
+
+const DAY_MS = 24 * 60 * 60_000;
+const PARTIAL_MATCH_LIMIT = 3;
+
+export interface SearchLimits {
+  perUserPerDay: number;
+  perAddressPerDay: number;
+}
+
+export const newConnectionId = () => `c_${crypto.randomBytes(12).toString('base64url')}`;
+
+export function toTaskStatus(task: SearchTaskRow): TTaskStatusResponse {
+  return {
+    task_id: task.id,
+    client_task_id: task.clientTaskId,
+    status: task.status,
+    query: task.query,
+    search_result: task.searchResult,
+    error_message: task.errorMessage,
+    created_at: task.createdAt.toISOString(),
+    updated_at: task.updatedAt.toISOString(),
+  };
+}
+
+export function createSearchService(deps: {
+  repository: SearchRepository;
+  jobs: JobsRepository;
+  generation: GenerationService;
+  queue: GenerationQueue;
+  bus: EventBus;
+  limits: SearchLimits;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  async function checkQuota(userId: string | undefined, ip: string) {
+    const since = new Date(now().getTime() - DAY_MS);
+    const used = userId
+      ? await deps.repository.countSearchesSince({ userId }, since)
+      : await deps.repository.countSearchesSince({ ip }, since);
+    if (used >= (userId ? deps.limits.perUserPerDay : deps.limits.perAddressPerDay)) {
+      throw new AppError('too_many_searches');
+    }
+  }
+
+  return {
+    async search(
+      input: {
+        query: string;
+        language: Language;
+        connection_id?: string | undefined;
+        client_id?: string | undefined;
+        client_task_id?: string | undefined;
+      },
+      context: { userId?: string | undefined; ip: string },
+    ): Promise<TSearchJobResponse> {
+      const language = input.language;
+      const query = cleanSearchQuery(input.query);
+      if (!query) throw new AppError('empty_query');
+      const connectionId =
+        input.connection_id && CONNECTION_ID_PATTERN.test(input.connection_id)
+          ? input.connection_id
+          : newConnectionId();
+      await checkQuota(context.userId, context.ip);
+
+      const classified = classifyQuery(query, language);
+      if (classified.kind === 'error') {
+        throw new AppError(
+          classified.error_type,
+          {},
+          {
+            suggestion: classified.suggestion,
+            examples: classified.examples,
+          },
+        );
+      }
+      const titleKey = normalizeTitleKey(classified.canonical_title);
+      const exact = await deps.jobs.findByTitleKey(titleKey);
+      const matched: TMatchedJob[] = [];
+      let generationIds: string[] = [];
+      let result: TSearchResult;
+      let pendingEnqueue: string | undefined;
+
+      if (exact) {
+        matched.push(toMatched(exact, 1, language));
+        result = { search_type: 'full_match', matched_jobs: matched, generating_jobs: [] };
+      } else {
+        const scoreByCode = new Map(classified.occupations.map((o) => [o.code, o.score]));
+        const similar = await deps.jobs.findByPrimaryCodes(
+          [...scoreByCode.keys()],
+          PARTIAL_MATCH_LIMIT,
+        );
+        for (const job of similar) {
+          // A page of another title for the same occupation: similar, never identical.
+          matched.push(
+            toMatched(
+              job,
+              Math.min(0.95, (scoreByCode.get(job.primaryCode) ?? 0.5) * 0.9),
+              language,
+            ),
+          );
+        }
+        const { generation, created } = await deps.repository.activeGenerationFor({
+          titleKey,
+          title: classified.canonical_title,
+          titleZh: classified.canonical_title_zh,
+          occupations: classified.occupations.map(({ code, score }) => ({ code, score })),
+        });
+        generationIds = [generation.id];
+        const positions = await deps.generation.queuePositions();
+        const position =
+          positions.get(generation.id)?.position ?? (created ? positions.size + 1 : null);
+        result = {
+          search_type: matched.length > 0 ? 'partial_match' : 'no_match',
+          matched_jobs: matched,
+          generating_jobs: [
+            toGeneratingJob(generation, language, {
+              position,
+              estimatedWait:
+                position === null ? null : await deps.generation.estimateWait(position),
+            }),
+          ],
+        };
+        // Queued only once the task exists, so the generation's completion finds the task.
+        pendingEnqueue = created ? generation.id : undefined;
+      }
+
+      const task = await deps.repository.insertTask({
+        connectionId,
+        clientTaskId: input.client_task_id ?? null,
+        clientId: input.client_id ?? null,
+        userId: context.userId ?? null,
+        ip: context.ip,
+        query,
+        canonicalTitle: classified.canonical_title,
+        language,
+        status: generationIds.length > 0 ? 'processing' : 'completed',
+        searchResult: result,
+        generationIds,
+      });
+      await deps.jobs.raisePopularity(matched.map((job) => job.job_id));
+      await deps.bus.publish({
+        kind: 'connection',
+        connectionId,
+        message: {
+          type: 'search_started',
+          data: { task_id: task.id, client_task_id: task.clientTaskId, query },
+        },
+      });
+      if (pendingEnqueue) {
+        await deps.queue.enqueue(pendingEnqueue);
+        await deps.generation.announceQueue();
+      } else if (generationIds.length > 0) {
+        // Joined a generation that may have finished in the meantime.
+        await deps.generation.settleTask(task.id);
+      }
+      return {
+        task_id: task.id,
+        client_task_id: task.clientTaskId,
+        connection_id: connectionId,
+        query,
+        canonical_title:
+          language === 'zh' ? classified.canonical_title_zh : classified.canonical_title,
+        status: task.status,
+        search_result: result,
+      };
+    },
+
+    async taskStatus(taskId: string): Promise<TTaskStatusResponse> {
+      const task = /^[0-9a-f-]{36}$/i.test(taskId)
+        ? await deps.repository.findTask(taskId)
+        : undefined;
+      if (!task) throw new AppError('task_not_found');
+      return toTaskStatus(task);
+    },
+
+    async currentTask(connectionId: string): Promise<TTaskStatusResponse | null> {
+      const task = await deps.repository.latestTaskFor(connectionId);
+      return task ? toTaskStatus(task) : null;
+    },
+  };
+}
+
+function toMatched(
+  job: Parameters<typeof jobTitle>[0],
+  similarity: number,
+  language: Language,
+): TMatchedJob {
+  return {
+    job_id: job.id,
+    title: jobTitle(job, language),
+    category: job.analysis.category[language],
+    ai_replacement_rate: job.aiReplacementRate,
+    similarity_score: Number(similarity.toFixed(3)),
+    status: 'ready',
+    can_view: true,
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

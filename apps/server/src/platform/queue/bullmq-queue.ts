@@ -1,0 +1,51 @@
+import { Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { GenerationProcessor, GenerationQueue } from './generation-queue';
+
+/**
+ * BullMQ on Redis: generations survive a restart in Redis, any instance with workers enabled
+ * can take them, and the job id is the generation id, so a generation is queued once.
+ */
+export function createBullmqQueue(options: {
+  redis: Redis;
+  concurrency: number;
+  name?: string;
+  workers?: boolean;
+}): GenerationQueue {
+  const name = options.name ?? 'job-generation';
+  const connection = options.redis.duplicate({ maxRetriesPerRequest: null });
+  const queue = new Queue(name, { connection });
+  let worker: Worker | undefined;
+  let workerConnection: Redis | undefined;
+
+  return {
+    kind: 'bullmq',
+    concurrency: options.concurrency,
+    async enqueue(generationId) {
+      await queue.add(
+        'generate',
+        { generationId },
+        { jobId: generationId, removeOnComplete: 1000, removeOnFail: 1000, attempts: 1 },
+      );
+    },
+    async waiting() {
+      const jobs = await queue.getJobs(['waiting', 'prioritized', 'delayed'], 0, -1, true);
+      return jobs.map((job) => String(job.data.generationId));
+    },
+    async start(process: GenerationProcessor) {
+      if (options.workers === false || worker) return;
+      workerConnection = options.redis.duplicate({ maxRetriesPerRequest: null });
+      worker = new Worker(name, async (job) => process(String(job.data.generationId)), {
+        connection: workerConnection,
+        concurrency: options.concurrency,
+      });
+      await worker.waitUntilReady();
+    },
+    async close() {
+      await worker?.close();
+      await queue.close();
+      await workerConnection?.quit().catch(() => undefined);
+      await connection.quit().catch(() => undefined);
+    },
+  };
+}

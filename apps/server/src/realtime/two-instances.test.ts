@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import type { TSearchJobResponse } from '@irreplaceable/contracts/jobs/search-job';
+import { createPostgresDatabase, createTestApp, type TestApp } from '../test/test-app';
+import { createRedisEventBus } from '../platform/events/redis-event-bus';
+import { createBullmqQueue } from '../platform/queue/bullmq-queue';
+import { searchJob } from '../test/jobs-fixtures';
+import { openSocket } from '../test/socket-client';
+
+const ready = Boolean(process.env.DATABASE_URL_TEST && process.env.REDIS_URL_TEST);
+
+/**
+ * Scaled mode: two instances share PostgreSQL and Redis. The user's socket is on instance A,
+ * which runs no workers; instance B writes the job. Progress must still reach the user.
+ */
+describe.skipIf(!ready)('two instances sharing PostgreSQL and Redis', () => {
+  const clients: Redis[] = [];
+  const instances: TestApp[] = [];
+  let drop: () => Promise<void>;
+  let socketUrl: string;
+  beforeAll(async () => {
+    const database = await createPostgresDatabase();
+    drop = database.drop;
+    const queueName = `fan-out-${crypto.randomUUID()}`;
+    for (const workers of [false, true]) {
+      const redis = new Redis(process.env.REDIS_URL_TEST!);
+      clients.push(redis);
+      instances.push(
+        await createTestApp('postgres', {
+          databaseUrl: database.url,
+          env: { WORKERS: String(workers) },
+          deps: {
+            redis,
+            bus: await createRedisEventBus(redis),
+            queue: createBullmqQueue({ redis, concurrency: 2, name: queueName, workers }),
+          },
+        }),
+      );
+    }
+    socketUrl = `${(await instances[0]!.app.listen({ host: '127.0.0.1', port: 0 })).replace('http', 'ws')}/ws`;
+  });
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+    for (const client of clients) await client.quit();
+    await drop?.();
+  });
+
+  it('delivers progress written by one instance to a socket held by the other', async () => {
+    const client = await openSocket(socketUrl, 'fan_out_1');
+    const response = (
+      await searchJob(instances[0]!.app, 'Clockmaker', { connectionId: 'fan_out_1' })
+    ).json<TSearchJobResponse>();
+    const completed = await client.waitFor('task_completed', 20_000);
+    expect(completed.data.task_id).toBe(response.task_id);
+    const jobId = completed.data.search_result.generating_jobs[0]!.job_id!;
+    const page = await instances[1]!.app.inject({ method: 'GET', url: `/api/jobs/${jobId}` });
+    expect(page.json().title).toBe('Clockmaker');
+    expect(client.messages.some((m) => m.type === 'job_generation')).toBe(true);
+    client.close();
+  });
+});

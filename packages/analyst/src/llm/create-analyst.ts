@@ -1,0 +1,176 @@
+import {
+  ANALYST_IDS,
+  type TAnalystId,
+  type TEngine,
+} from '@irreplaceable/contracts/analysis/analysts';
+import type { TAnalystReview, TJobAnalysis } from '@irreplaceable/contracts/analysis/job-analysis';
+import type { z } from 'zod';
+import { analyzeJob as analyzeBuiltinJob } from '../analysis/analyze-job';
+import { loadKnowledge, type KnowledgeBase } from '../knowledge/load-knowledge';
+import { BUILTIN_ENGINE } from '../writing/engine';
+import type { AnalystConfig } from './analyst-config';
+import { resolveAnalystModels, type AnalystModel } from './analyst-models';
+import {
+  builtinReviews,
+  replaceReviews,
+  withFallbackReason,
+  type ReviewPair,
+} from './builtin-reviews';
+import type { BuiltinAnalyze, JobInput } from './builtin-engine';
+import { callModel, type AttemptFailure } from './call-model';
+import { mergeModelText } from './merge-model-text';
+import { ZModelJobText, ZModelReview } from './model-schemas';
+import { jobTextPrompt, jobTextSystem, reviewPrompt, reviewSystem } from './prompts';
+import { describeResearch } from './research-context';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface AnalyzeOptions extends CallOptions {
+  /** Which persona writes the main text; the default is gpt. */
+  analyst?: TAnalystId;
+}
+
+export interface Analyst {
+  /** The engine that will write for this analyst: its real model when configured, else built-in. */
+  engineFor(analyst: TAnalystId): TEngine;
+  /**
+   * The complete analysis of a job: the figures always from the built-in computation, the text from
+   * the chosen analyst's model, and a review from every analyst with a model. A provider failure
+   * never throws: that part falls back to the built-in text, with the reason on its engine.
+   */
+  analyzeJob(input: JobInput, options?: AnalyzeOptions): Promise<TJobAnalysis>;
+  /** One analyst's review of an analysis, in both languages. */
+  reviewJob(
+    analysis: TJobAnalysis,
+    analyst: TAnalystId,
+    options?: CallOptions,
+  ): Promise<ReviewPair>;
+}
+
+export interface AnalystDependencies {
+  /** The knowledge base the built-in analyst and the model's research facts come from. */
+  knowledge?: KnowledgeBase;
+  /** The built-in engine (analysis/analyze-job.ts); injectable for tests. */
+  analyzeBuiltin?: BuiltinAnalyze;
+  /** The clock behind a review's generated_version date. */
+  now?: () => Date;
+  /** Told about each failed model attempt, for the server's log; the reasons never hold a key. */
+  onAttemptFailed?: (failure: AttemptFailure & { analyst: TAnalystId }) => void;
+}
+
+const llmEngine = (binding: AnalystModel): TEngine => ({
+  kind: 'llm',
+  label: binding.label,
+  fallback_reason: null,
+});
+const unavailable = (binding: AnalystModel, reason: string) =>
+  `${binding.providerName} unavailable: ${reason}`;
+
+export function createAnalyst(
+  config: AnalystConfig,
+  dependencies: AnalystDependencies = {},
+): Analyst {
+  const models = resolveAnalystModels(config);
+  const analyzeBuiltin = dependencies.analyzeBuiltin ?? analyzeBuiltinJob;
+  const now = dependencies.now ?? (() => new Date());
+  // Loaded on the first model call only, so an analyst with no keys costs nothing extra.
+  const knowledge = () => dependencies.knowledge ?? loadKnowledge();
+
+  const call = <T>(
+    analyst: TAnalystId,
+    binding: AnalystModel,
+    request: { schema: z.ZodType<T>; schemaName: string; system: string; prompt: string },
+    signal: AbortSignal | undefined,
+  ) =>
+    callModel({
+      binding,
+      ...request,
+      timeoutMs: config.timeoutMs,
+      signal,
+      onAttemptFailed:
+        dependencies.onAttemptFailed &&
+        ((failure) => dependencies.onAttemptFailed?.({ ...failure, analyst })),
+    });
+
+  async function writeText(builtin: TJobAnalysis, analyst: TAnalystId, signal?: AbortSignal) {
+    const binding = models.get(analyst);
+    if (!binding) return builtin;
+    const result = await call(
+      analyst,
+      binding,
+      {
+        schema: ZModelJobText,
+        schemaName: 'job_page_text',
+        system: jobTextSystem(analyst, builtin),
+        prompt: jobTextPrompt(builtin, describeResearch(builtin, knowledge())),
+      },
+      signal,
+    );
+    if (result.ok) return mergeModelText(builtin, result.value, llmEngine(binding));
+    return {
+      ...builtin,
+      engine: { ...builtin.engine, fallback_reason: unavailable(binding, result.reason) },
+    };
+  }
+
+  async function reviewJob(
+    analysis: TJobAnalysis,
+    analyst: TAnalystId,
+    options: CallOptions = {},
+  ): Promise<ReviewPair> {
+    const binding = models.get(analyst);
+    const fallback = () =>
+      builtinReviews(analysis, analyst, analyzeBuiltin, dependencies.knowledge);
+    if (!binding) return fallback();
+    const result = await call(
+      analyst,
+      binding,
+      {
+        schema: ZModelReview,
+        schemaName: 'analyst_review',
+        system: reviewSystem(analyst),
+        prompt: reviewPrompt(analysis, describeResearch(analysis, knowledge())),
+      },
+      options.signal,
+    );
+    if (!result.ok) return withFallbackReason(fallback(), unavailable(binding, result.reason));
+    const generated_version = `${binding.modelId}@${now().toISOString().slice(0, 10)}`;
+    const review = (language: 'en' | 'zh'): TAnalystReview => ({
+      provider: analyst,
+      ...result.value[language],
+      score: result.value.score,
+      generated_version,
+      engine: llmEngine(binding),
+    });
+    return { en: review('en'), zh: review('zh') };
+  }
+
+  return {
+    engineFor: (analyst) => {
+      const binding = models.get(analyst);
+      return binding ? llmEngine(binding) : { ...BUILTIN_ENGINE.en };
+    },
+    reviewJob,
+    async analyzeJob(input, options = {}) {
+      // Always first: it holds the grounded figures, and it is the answer if every model fails.
+      const builtin = analyzeBuiltin(input, dependencies.knowledge);
+      const analysis = await writeText(builtin, options.analyst ?? 'gpt', options.signal);
+      const reviewers = ANALYST_IDS.filter((analyst) => models.has(analyst));
+      if (reviewers.length === 0) return analysis;
+      const written = await Promise.all(
+        reviewers.map(
+          async (analyst) => [analyst, await reviewJob(analysis, analyst, options)] as const,
+        ),
+      );
+      return {
+        ...analysis,
+        reviews: {
+          en: replaceReviews(analysis.reviews.en, written, 'en'),
+          zh: replaceReviews(analysis.reviews.zh, written, 'zh'),
+        },
+      };
+    },
+  };
+}

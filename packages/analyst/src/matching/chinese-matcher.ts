@@ -1,0 +1,153 @@
+import { bestPerCode, type Candidate } from './candidate-ranking';
+import { zhUnits, type ZhIndexedTitle } from './chinese-title-index';
+import type { EditorialTitle } from './editorial';
+import type { MatchIndex } from './match-index';
+import { splitChineseSeniority, type SeniorityTerm } from './seniority';
+import { zhKey } from './text-normalize';
+import { bigramDice, weightedF } from './weighted-similarity';
+
+/**
+ * The Chinese pipeline (also for mixed titles such as "Java开发工程师"): editorial table, our Chinese
+ * occupation names and aliases (with and without seniority words, and with the usual variants of
+ * 开发/工程师), then partial matching by characters.
+ */
+
+export interface ChineseOutcome {
+  kind: 'exact' | 'fuzzy' | 'vague' | 'none';
+  editorial: EditorialTitle | null;
+  /** Exact hits: candidates and the titles that matched. */
+  candidates: Candidate[];
+  matched: ZhIndexedTitle[];
+  fuzzy: Candidate[];
+  /** Key of the words naming the job (seniority removed). */
+  core: string;
+  terms: SeniorityTerm[];
+}
+
+const LEADING_FILLERS = [
+  '我是一名',
+  '我是一个',
+  '我是个',
+  '我是',
+  '我的职业是',
+  '我的工作是',
+  '我从事',
+  '职位是',
+];
+const TRAILING_FILLERS = ['的工作', '岗位', '职位', '工作', '岗'];
+
+export function stripChineseFillers(key: string): string {
+  let out = key;
+  const lead = LEADING_FILLERS.find((f) => out.startsWith(f) && out.length > f.length + 1);
+  if (lead) out = out.slice(lead.length);
+  const trail = TRAILING_FILLERS.find((f) => out.endsWith(f) && out.length > f.length + 1);
+  if (trail) out = out.slice(0, -trail.length);
+  return out;
+}
+
+/** 开发 and 开发工程师 and 工程师 name the same developer job on Chinese job boards. */
+function variants(core: string): string[] {
+  const out: string[] = [];
+  if (core.endsWith('开发工程师')) out.push(core.slice(0, -3), `${core.slice(0, -5)}工程师`);
+  else if (core.endsWith('开发')) out.push(`${core}工程师`);
+  else if (core.endsWith('工程师')) out.push(`${core.slice(0, -3)}开发`, core.slice(0, -3));
+  if (core.endsWith('人员')) out.push(`${core.slice(0, -2)}员`);
+  return out.filter((v) => v.length >= 2);
+}
+
+/**
+ * The occupation's own Chinese name counts like an English query that is the occupation's own
+ * title (title-flag 0.8 plus the full official-title bonus of 2).
+ */
+const KIND_BONUS: Record<ZhIndexedTitle['kind'], number> = { editorial: 1, title: 2.8, alias: 0 };
+
+type Hit = { editorial: EditorialTitle } | { candidates: Candidate[]; matched: ZhIndexedTitle[] };
+
+function lookup(key: string, index: MatchIndex): Hit | null {
+  const entry = index.editorialByZhKey.get(key);
+  if (entry) return { editorial: entry };
+  const ids = index.chinese.byKey.get(key);
+  if (!ids) return null;
+  const matched = ids.map((id) => index.chinese.titles[id]).filter((t) => t !== undefined);
+  const candidates = matched.map((t) => ({
+    code: t.code,
+    similarity: 1,
+    bonus: KIND_BONUS[t.kind],
+  }));
+  return { candidates, matched };
+}
+
+const HEAD_FACTOR_OTHER = 0.85;
+
+export function fuzzyChinese(core: string, index: MatchIndex): Candidate[] {
+  const units = zhUnits(core);
+  if (units.length === 0) return [];
+  const { titles, postings } = index.chinese;
+  const idf = (unit: string) =>
+    Math.log(1 + titles.length / Math.max(1, postings.get(unit)?.length ?? 0));
+  const ids = new Set<number>();
+  for (const unit of units) for (const id of postings.get(unit) ?? []) ids.add(id);
+  const head = units[units.length - 1];
+  const candidates: Candidate[] = [];
+  for (const id of ids) {
+    const title = titles[id];
+    if (!title) continue;
+    const f = weightedF({ query: units, title: title.units, weight: idf });
+    const order = bigramDice(units, title.units);
+    const headFactor = title.units[title.units.length - 1] === head ? 1 : HEAD_FACTOR_OTHER;
+    const similarity = (0.6 * f + 0.4 * order) * headFactor;
+    if (similarity > 0)
+      candidates.push({ code: title.code, similarity, bonus: KIND_BONUS[title.kind] });
+  }
+  return bestPerCode(candidates).sort((a, b) => b.similarity - a.similarity);
+}
+
+function result(
+  kind: ChineseOutcome['kind'],
+  core: string,
+  terms: SeniorityTerm[],
+  hit: Hit | null = null,
+  fuzzy: Candidate[] = [],
+): ChineseOutcome {
+  const editorial = hit && 'editorial' in hit ? hit.editorial : null;
+  const exact = hit && 'candidates' in hit ? hit : null;
+  return {
+    kind,
+    editorial,
+    candidates: exact?.candidates ?? [],
+    matched: exact?.matched ?? [],
+    fuzzy,
+    core,
+    terms,
+  };
+}
+
+export function matchChinese(text: string, index: MatchIndex): ChineseOutcome {
+  const key = stripChineseFillers(zhKey(text));
+  const plain = splitChineseSeniority(key, false);
+  const plainCore = plain.core[0] ?? key;
+  if (index.vagueZh.has(key) || index.vagueZh.has(plainCore)) {
+    return result('vague', plainCore, plain.terms);
+  }
+  const careful = splitChineseSeniority(plainCore, true);
+  const carefulCore = careful.core[0] ?? plainCore;
+  const attempts: [string, SeniorityTerm[]][] = [
+    [key, []],
+    [plainCore, plain.terms],
+    [carefulCore, [...plain.terms, ...careful.terms]],
+    ...variants(plainCore).map((v): [string, SeniorityTerm[]] => [v, plain.terms]),
+  ];
+  for (const [form, terms] of attempts) {
+    const hit = lookup(form, index);
+    // Report the core without seniority even when the whole phrase is itself a known title.
+    if (hit)
+      return result(
+        'exact',
+        form === key ? plainCore : form,
+        form === key ? plain.terms : terms,
+        hit,
+      );
+  }
+  const fuzzy = fuzzyChinese(plainCore, index);
+  return result(fuzzy.length > 0 ? 'fuzzy' : 'none', plainCore, plain.terms, null, fuzzy);
+}

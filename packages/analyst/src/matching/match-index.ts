@@ -1,0 +1,79 @@
+import type { KnowledgeBase } from '../knowledge/load-knowledge';
+import { buildChineseTitleIndex, type ChineseTitleIndex } from './chinese-title-index';
+import { buildDisplayTitles } from './display-title';
+import { EDITORIAL_TITLES, VAGUE_EN, VAGUE_ZH, type EditorialTitle } from './editorial';
+import { buildEnglishTitleIndex, type EnglishTitleIndex } from './english-title-index';
+import { occupationPriors, officialTitleBonus } from './occupation-prior';
+import { compactKey, matchTokens, zhKey } from './text-normalize';
+import { buildGlossary, type Glossary } from './translate-title';
+
+/** Everything the matcher looks things up in, built once per knowledge base. */
+export interface MatchIndex {
+  knowledge: KnowledgeBase;
+  english: EnglishTitleIndex;
+  chinese: ChineseTitleIndex;
+  /** Code → log10 of its workers (occupation-prior.ts). */
+  priors: Map<string, number>;
+  /** Code → a short singular English name. */
+  displayTitles: Map<string, string>;
+  editorialByCompact: Map<string, EditorialTitle>;
+  editorialByZhKey: Map<string, EditorialTitle>;
+  vagueEn: Set<string>;
+  vagueZh: Set<string>;
+  glossary: Glossary;
+  /**
+   * How much the occupation's official title repeats a matched title's words (acronyms count by
+   * their expansion: "CNA" by "Certified Nursing Assistant").
+   */
+  officialBonus: (titleTokens: readonly string[], code: string) => number;
+  buildMs: number;
+}
+
+function build(knowledge: KnowledgeBase): MatchIndex {
+  const started = performance.now();
+  const editorialByCompact = new Map<string, EditorialTitle>();
+  const editorialByZhKey = new Map<string, EditorialTitle>();
+  for (const entry of EDITORIAL_TITLES) {
+    for (const form of [entry.title, ...entry.en]) {
+      editorialByCompact.set(compactKey(matchTokens(form)), entry);
+    }
+    for (const form of [entry.titleZh, ...entry.zh]) editorialByZhKey.set(zhKey(form), entry);
+  }
+  const english = buildEnglishTitleIndex(knowledge, EDITORIAL_TITLES);
+  const officialTokens = new Map(knowledge.occupations.map((o) => [o.code, matchTokens(o.title)]));
+  const rarity = (word: string) =>
+    Math.log(1 + english.titles.length / Math.max(1, english.postings.get(word)?.length ?? 0));
+  const officialBonus = (titleTokens: readonly string[], code: string) => {
+    const expansion =
+      titleTokens.length === 1
+        ? english.acronyms.get(titleTokens[0] ?? '')?.find((e) => e.code === code)?.expansion
+        : undefined;
+    const words = expansion ? matchTokens(expansion) : titleTokens;
+    return officialTitleBonus(words, officialTokens.get(code) ?? [], rarity);
+  };
+  return {
+    knowledge,
+    english,
+    chinese: buildChineseTitleIndex(knowledge, EDITORIAL_TITLES),
+    priors: occupationPriors(knowledge),
+    displayTitles: buildDisplayTitles(knowledge),
+    editorialByCompact,
+    editorialByZhKey,
+    vagueEn: new Set(VAGUE_EN.map((w) => compactKey(matchTokens(w)))),
+    vagueZh: new Set(VAGUE_ZH.map(zhKey)),
+    glossary: buildGlossary(),
+    officialBonus,
+    buildMs: performance.now() - started,
+  };
+}
+
+const built = new WeakMap<KnowledgeBase, MatchIndex>();
+
+/** The indexes for a knowledge base, built on first use and kept as long as the knowledge base. */
+export function getMatchIndex(knowledge: KnowledgeBase): MatchIndex {
+  const cached = built.get(knowledge);
+  if (cached) return cached;
+  const index = build(knowledge);
+  built.set(knowledge, index);
+  return index;
+}

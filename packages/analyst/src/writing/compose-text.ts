@@ -1,0 +1,34 @@
+import type { TJobAnalysisText } from '@irreplaceable/contracts/analysis/job-analysis';
+import type { JobFacts } from '../analysis/job-facts';
+import { deepUnderstandingEn } from './deep-understanding-en';
+import { deepUnderstandingZh } from './deep-understanding-zh';
+import { demandReadingEn } from './demand-reading-en';
+import { demandReadingZh } from './demand-reading-zh';
+import { describeEn } from './description-en';
+import { describeZh } from './description-zh';
+import { humanAdviceEn } from './human-advice-en';
+import { humanAdviceZh } from './human-advice-zh';
+import { marketAnalysis } from './market-analysis';
+import { relatedResources } from './related-resources';
+import { replacementProcessEn } from './replacement-process-en';
+import { replacementProcessZh } from './replacement-process-zh';
+
+/** Neutral index shown when BLS publishes no projections; the reading says it means nothing. */
+const NO_DEMAND_DATA_SCORE = 50;
+
+/** The written sections of a job page in one language, each composed from the job's figures. */
+export function composeJobText(facts: JobFacts, lang: 'en' | 'zh'): TJobAnalysisText {
+  const en = lang === 'en';
+  return {
+    description: en ? describeEn(facts) : describeZh(facts),
+    deep_understanding: en ? deepUnderstandingEn(facts) : deepUnderstandingZh(facts),
+    demand_index: {
+      score: facts.demand?.figures.score ?? NO_DEMAND_DATA_SCORE,
+      reading: en ? demandReadingEn(facts) : demandReadingZh(facts),
+    },
+    replacement_process: en ? replacementProcessEn(facts) : replacementProcessZh(facts),
+    human_advice: en ? humanAdviceEn(facts) : humanAdviceZh(facts),
+    market_analysis: marketAnalysis(facts, lang),
+    related_resources: relatedResources(facts, lang),
+  };
+}

@@ -1,0 +1,197 @@
+import type { TStudyContribution, TStudyId } from '@irreplaceable/contracts/analysis/job-analysis';
+import type { JobFacts } from '../analysis/job-facts';
+import type { StudyPattern } from '../analysis/study-readings';
+import { CATEGORY_NOTES } from './category-notes';
+import { beta, decimal, listZh, share, signedPct } from './format';
+import { FAMILY_SHORT_ZH, STUDY_SHORT } from './labels';
+import { fieldPosition, groupByReason, groupStudies } from './sources';
+
+/** 替代率所处区间的含义，并点出暴露度最高的活动。 */
+function bandClause(facts: JobFacts): string {
+  const [top, second] = (facts.activities?.most ?? []).map((item) => `“${item.nameZh}”`);
+  switch (facts.band) {
+    case 'none':
+      return '';
+    case 'very-low':
+      return `研究几乎找不到当前 AI 能接手的部分${top ? `，就连${top}也只有一部分在它的能力范围内` : ''}`;
+    case 'low':
+      return `AI 能碰到一些边角工作${top ? `（比如${top}）` : ''}，但碰不到核心`;
+    case 'moderate':
+      return `有相当一部分任务${top ? `（以${top}为首）` : ''}可以借助 AI 提速，但大多数还得靠人`;
+    case 'elevated':
+      return `相当一部分任务${top ? `（以${top}为首）` : ''}已在 AI 工具的能力范围内，通常先变的是干活的方式，然后才轮到岗位数量`;
+    case 'high':
+      return `这份工作的很多内容${second ? `，从${top}到${second}，` : ''}AI 已经能做或能大幅提速`;
+    case 'very-high':
+      return `它的大部分任务${second ? `（包括${top}和${second}）` : ''}，AI 已经能直接完成或显著加速`;
+  }
+}
+
+const FIELD_POSITION = {
+  'well-above': '远高于',
+  above: '高于',
+  level: '基本持平于',
+  below: '低于',
+  'well-below': '远低于',
+} as const;
+
+function rateMeaning(facts: JobFacts): string {
+  const rate = facts.score.aiReplacementRate;
+  const title = facts.title.zh;
+  const below = facts.ratePercentile ?? 0;
+  if (facts.band === 'none') {
+    return `我们的资料中没有任何研究覆盖${title}，所以显示的**${rate}%**只是中性的占位数，并非研究结论。本页更适合当作职业介绍来读，而不是暴露度的测量。`;
+  }
+  const first = {
+    'very-low': `AI 替代率为**${rate}%**，${title}属于我们追踪的职业中受冲击最小的一批：只有${below}%的职业比它更低。`,
+    low: `**${rate}%**的替代率处在偏低区间，有${100 - below}%的职业比它更容易受 AI 影响。`,
+    moderate: `**${rate}%**大致位于中间，高于${below}%的职业。`,
+    elevated: `替代率**${rate}%**，高于${below}%的职业。`,
+    high: `**${rate}%**的替代率让${title}跻身暴露度较高的职业，高于${below}%的职业。`,
+    'very-high': `替代率高达**${rate}%**，${title}是我们追踪的职业中暴露度最高的一批，高于${below}%的职业。`,
+  }[facts.band];
+  const position = fieldPosition(facts);
+  const second = position
+    ? `${bandClause(facts)}；它${FIELD_POSITION[position]}“${facts.category.zh}”类约${decimal(facts.categoryRate!, 0)}%的平均水平。`
+    : `${bandClause(facts)}。`;
+  return first + second;
+}
+
+const studyWithValue = (item: TStudyContribution) =>
+  `${STUDY_SHORT[item.study].zh} ${beta(item.normalized!)}`;
+
+function studyGroups(facts: JobFacts): string | null {
+  const { above, close, below, reference } = groupStudies(facts);
+  const { highest, lowest } = facts.studies;
+  if (!highest || !lowest) return null;
+  const rate = beta(facts.score.aiReplacementRate / 100);
+  const lines = [
+    highest === lowest
+      ? `在统一的 0–1 尺度上（替代率为${rate}），这里只有${STUDY_SHORT[highest.study].zh}计入权重：`
+      : `在统一的 0–1 尺度上，计权研究的读数从${beta(lowest.normalized!)}（${STUDY_SHORT[lowest.study].zh}）到${beta(highest.normalized!)}（${STUDY_SHORT[highest.study].zh}）不等，替代率居中为${rate}：`,
+    '',
+  ];
+  if (above.length) lines.push(`- **高于替代率**：${above.map(studyWithValue).join('，')}`);
+  if (close.length) lines.push(`- **与替代率接近**：${close.map(studyWithValue).join('，')}`);
+  if (below.length) lines.push(`- **低于替代率**：${below.map(studyWithValue).join('，')}`);
+  if (reference.length)
+    lines.push(`- **仅作参考、不计权重**：${reference.map(studyWithValue).join('，')}`);
+  return lines.join('\n');
+}
+
+function patternText(facts: JobFacts, pattern: StudyPattern): string {
+  const value = (id: TStudyId) => beta(facts.studies.value(id) ?? 0);
+  const { activities } = facts;
+  const top = activities?.most[0];
+  switch (pattern) {
+    case 'language-not-automation':
+      return `GPT-4 给这些任务的语言模型暴露度打出 β ${value('gpts_gpt4_beta')}，而 Frey 与 Osborne 估计整份工作被计算机化的概率只有${value('frey_osborne')}。两相对照：这份工作**的案头部分${top ? `（比如“${top.nameZh}”）` : ''}容易受语言模型影响，但整体上并不容易被自动化**。`;
+    case 'automation-not-language': {
+      const hands = activities
+        ? `${share(activities.familyShares['hands-on'])}都是动手操作`
+        : '大多是体力活';
+      return `Frey 与 Osborne 的估计（${value('frey_osborne')}）远高于语言模型相关的评分（GPT-4：${value('gpts_gpt4_beta')}）。他们 2013 年的方法问的是“任何机器能否接手这份工作”，新研究只问语言模型，而这份工作的任务权重${hands}，语言模型几乎无处着力：**那个较高的老数字说的是机械化，不是聊天机器人**。`;
+    }
+    case 'raters-split': {
+      const gpt4 = facts.studies.value('gpts_gpt4_beta') ?? 0;
+      const human = facts.studies.value('gpts_human_beta') ?? 0;
+      const gap = activities?.widestRaterGap;
+      const where = gap
+        ? `，分歧最大的是“${gap.nameZh}”（GPT-4 ${beta(gap.gpt4)}，人工 ${beta(gap.human)}）`
+        : '';
+      return gpt4 > human
+        ? `GPT-4 对自己能介入这些任务的程度评得更高（${beta(gpt4)}），人工标注员则低一些（${beta(human)}）${where}：熟悉这行的人看得出，很多环节要靠情境、判断或人在现场。`
+        : `人工标注员看到的暴露度（${beta(human)}）反而高于 GPT-4 的自评（${beta(gpt4)}）${where}：这种情况不多见——人们预期语言模型能比它自己说的走得更远。`;
+    }
+    case 'usage-lags':
+      return `实际使用落后于潜力：微软的 Copilot 数据折算后只有${value('microsoft_applicability')}，明显低于任务评分，说明做这行的人还没怎么把工作${top ? `（比如“${top.nameZh}”）` : ''}交给 AI 助手。`;
+    case 'usage-leads':
+      return `实际使用跑在评分前面：微软的 Copilot 数据（折算后${value('microsoft_applicability')}）显示，人们把这类“${facts.category.zh}”工作交给 AI 助手的程度，已经超出任务评分的预期。`;
+    case 'consistent':
+      return `几项计权研究的结论相当接近（最多相差${beta(facts.studies.spread ?? 0)}），替代率并不取决于某一种方法。`;
+  }
+}
+
+function agreement(facts: JobFacts): string | null {
+  const { patterns, present } = facts.studies;
+  if (present.length === 0) return null;
+  if (patterns.length > 0)
+    return patterns
+      .slice(0, 2)
+      .map((p) => patternText(facts, p))
+      .join('');
+  return '各研究的分歧在于程度而非方向，没有哪项研究与其他研究截然相反。';
+}
+
+const MISSING_REASON: Record<TStudyId, string> = {
+  gpts_gpt4_beta: 'O*NET 没有为它评估任务',
+  gpts_human_beta: 'O*NET 没有为它评估任务',
+  microsoft_applicability: '微软的研究不含缺少 O*NET 任务数据的职业',
+  frey_osborne: 'Frey 与 Osborne 使用的 2010 版职业分类中没有对应职业',
+  aioe: 'Felten 评分所依据的 2010 版职业分类中没有对应职业',
+  lm_aioe: 'Felten 评分所依据的 2010 版职业分类中没有对应职业',
+  anthropic_usage: '2025 年 2 月发布的数据中没有对话匹配到它的任务',
+};
+
+const CONFIDENCE_ZH = { high: '高', medium: '中', low: '低' } as const;
+
+function freyOsborneNote(facts: JobFacts): string {
+  const fo = facts.occupation.exposure.freyOsborne;
+  if (!fo) return '';
+  if (fo.how === 'derived')
+    return '；其中 Frey-Osborne 的数字来自我们对一个非标准代码的映射，只能作为近似参考';
+  if (fo.range && fo.range[1] - fo.range[0] >= 0.2)
+    return `；其中 Frey-Osborne 的数字是${fo.from.length}个差别很大的旧代码的平均值（${beta(fo.range[0])}到${beta(fo.range[1])}）`;
+  if (fo.how === 'crosswalk')
+    return '；其中 Frey-Osborne 的数字是经 2010→2018 代码对照表换算过来的';
+  return '';
+}
+
+function confidence(facts: JobFacts): string {
+  const { score, studies, occupation } = facts;
+  if (score.studiesAvailable === 0) {
+    return `可信度**低**：七项研究都没有覆盖${occupation.category === 'military' ? '军事职业' : '这一代码'}，本页没有任何数字是在测量它的暴露度。`;
+  }
+  const head =
+    score.confidence === 'high'
+      ? `可信度**高**：四项计权研究全部覆盖了它${studies.missing.length === 0 ? '，三项参考研究也都有数据' : ''}${freyOsborneNote(facts)}。`
+      : `可信度**${CONFIDENCE_ZH[score.confidence]}**：四项计权研究中有${score.weightedStudiesAvailable}项覆盖它，缺失研究的权重按比例分给了其余研究，而不是凭空估计${freyOsborneNote(facts)}。`;
+  if (studies.missing.length === 0) return head;
+  const groups = groupByReason(studies.missing, MISSING_REASON);
+  return `${head}缺少：${groups.map(([reason, ids]) => `${listZh(ids.map((id) => STUDY_SHORT[id].zh))}（${reason}）`).join('；')}。`;
+}
+
+function notJobLoss(facts: JobFacts): string {
+  const { demand, band } = facts;
+  const brake = CATEGORY_NOTES[facts.category.id].zh.brake;
+  const exposed = band === 'elevated' || band === 'high' || band === 'very-high';
+  if (!demand) {
+    return `暴露度衡量的是 AI 在任务层面能做什么，而不是将来会有多少岗位；这个职业没有美国劳工统计局的预测数据，无法把两者放在一起看。${brake}`;
+  }
+  const change = demand.figures.changePct;
+  const average = signedPct(demand.figures.averageChangePct);
+  const least = facts.activities?.least[0];
+  const family = facts.activities
+    ? `${FAMILY_SHORT_ZH[facts.activities.dominant]}${least ? `（比如“${least.nameZh}”）` : ''}`
+    : '这类工作';
+  if (change < 0) {
+    return exposed
+      ? `美国劳工统计局已经预测，到 2034 年就业将减少${decimal(-change)}%（全部职业：${average}）。预测并没有把 AI 与其他因素分开，所以这两个数字应当并列参考，不能简单理解为因果。${brake}`
+      : `预计到 2034 年就业将减少${decimal(-change)}%，但研究认为 AI 在${family}上能做的事很少，原因另有所在。${brake}`;
+  }
+  return exposed
+    ? `**暴露不等于失业**：美国劳工统计局仍预测到 2034 年就业将增长${decimal(change)}%（全部职业：${average}）；暴露度高，往往先改变${family}的内容，之后才会改变从业人数。${brake}`
+    : `反过来，低暴露也不等于高枕无忧：替代率低只说明 AI 在${family}上能拿走的不多，就业走势是另一回事——美国劳工统计局预计到 2034 年变化${signedPct(change)}（全部职业：${average}）。${brake}`;
+}
+
+export function deepUnderstandingZh(facts: JobFacts): string {
+  return [
+    rateMeaning(facts),
+    studyGroups(facts),
+    agreement(facts),
+    confidence(facts),
+    notJobLoss(facts),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}

@@ -1,0 +1,109 @@
+import type { JobFacts, SizeBand } from '../analysis/job-facts';
+import { decimal, groupDigits, pct, signedPct } from './format';
+import { FAMILY_SHORT_EN, educationEn } from './labels';
+
+export function demandLabelEn(score: number): string {
+  if (score >= 70) return 'strong demand';
+  if (score >= 55) return 'above-average demand';
+  if (score >= 45) return 'about average demand';
+  if (score >= 30) return 'soft demand';
+  return 'weak demand';
+}
+
+const SIZE_TAIL: Record<SizeBand, string> = {
+  'very-large': ', one of the biggest workforces in the country',
+  large: ', a large workforce',
+  mid: '',
+  small: ', a small workforce',
+  niche: ', a niche one',
+};
+
+function growth(facts: JobFacts): string {
+  const { projections, figures, band } = facts.demand!;
+  const change = `**${signedPct(figures.changePct)}**`;
+  const fall = `**${pct(Math.abs(figures.changePct))}**`;
+  const size = facts.employment ? SIZE_TAIL[facts.employment.band] : '';
+  const jobs = `${groupDigits(projections.employment2024)} to ${groupDigits(projections.employment2034)} jobs${size}`;
+  const average = signedPct(figures.averageChangePct);
+  const title = facts.title.en;
+  switch (band) {
+    case 'boom':
+      return `BLS expects employment of ${title} to jump ${change} between 2024 and 2034 (${jobs}): about ${decimal(figures.changePct / figures.averageChangePct, 0)} times the pace of the labour market as a whole (${average}).`;
+    case 'fast':
+      return `Employment is projected to grow ${change} over 2024–34 (${jobs}), clearly faster than the ${average} expected across all occupations.`;
+    case 'above':
+      return `Growth of ${change} over 2024–34 (${jobs}) is somewhat above the ${average} average for all occupations.`;
+    case 'average':
+      return `Employment is expected to move with the labour market: ${change} over 2024–34 (${jobs}) against ${average} for all occupations.`;
+    case 'flat':
+      return `Employment is expected to stay almost flat, ${change} over 2024–34 (${jobs}), while the labour market as a whole grows ${average}.`;
+    case 'decline':
+      return `BLS projects a decline of ${fall} by 2034 (${jobs}), while all occupations together grow ${average}.`;
+    case 'steep-decline':
+      return `BLS projects a steep fall of ${fall} by 2034 (${jobs}): one of the sharper declines in the projections, against ${average} for all occupations.`;
+  }
+}
+
+function fieldComparison(facts: JobFacts): string | null {
+  const { category, figures } = facts.demand!;
+  if (!category) return null;
+  const diff = figures.changePct - category.changePct;
+  const verdict = diff >= 2 ? 'outpacing' : diff <= -2 ? 'trailing' : 'keeping pace with';
+  return `Across ${facts.category.en} as a whole the projection is ${signedPct(category.changePct)}, so this job is ${verdict} its own field.`;
+}
+
+function openings(facts: JobFacts): string {
+  const { projections, figures, openings: band } = facts.demand!;
+  const first = `About **${groupDigits(projections.openingsAnnual)}** openings a year are expected (${decimal(figures.openingsRatePct)} per 100 jobs; all occupations ${decimal(figures.averageOpeningsRatePct)})`;
+  const education = projections.education;
+  const door = education ? educationEn(education) : null;
+  switch (band) {
+    case 'few':
+      return `${first}: few people leave it, so ${door ? `with ${door} at the door, ` : ''}newcomers compete mainly for growth and retirements.`;
+    case 'typical':
+      return `${first}, an ordinary rate of turnover${door ? ` for work that asks ${door}` : ''}.`;
+    case 'many':
+      return `${first}: much of that is people leaving or switching, so vacancies come up often${education === 'No formal educational credential' ? ' and the door is open without a degree' : ''}, which is not the same as extra demand.`;
+  }
+}
+
+function interplay(facts: JobFacts): string | null {
+  const { band } = facts;
+  const { changePct, averageChangePct } = facts.demand!.figures;
+  const family = facts.activities ? FAMILY_SHORT_EN[facts.activities.dominant] : 'the work';
+  const exposed = band === 'elevated' || band === 'high' || band === 'very-high';
+  const sheltered = band === 'very-low' || band === 'low';
+  if (exposed && changePct > averageChangePct)
+    return `Demand is rising even though much of this ${family} is exposed: employers are adding people while the tools spread.`;
+  if (exposed && changePct < 0)
+    return `Falling demand and high exposure point the same way for this ${family}, which makes planning a next step more urgent.`;
+  if (sheltered && changePct > averageChangePct)
+    return `Low exposure and growing demand make a solid combination for ${family} like this.`;
+  if (sheltered && changePct < 0)
+    return `Its exposure is low, so this projected decline is not something the AI studies explain; the pressure on this ${family} comes from elsewhere.`;
+  return null;
+}
+
+function verdict(facts: JobFacts): string {
+  const { score, growthScore, openingsScore } = facts.demand!.figures;
+  const driver =
+    Math.abs(growthScore - 50) >= Math.abs(openingsScore - 50)
+      ? growthScore >= 50
+        ? 'lifted mainly by projected growth'
+        : 'held down mainly by projected growth'
+      : openingsScore >= 50
+        ? 'lifted mainly by frequent openings'
+        : 'held down mainly by few openings';
+  return `Demand index **${score}**/100: ${demandLabelEn(score)}, ${driver} (growth counts 70%, openings per job 30%, each against the all-occupation average).`;
+}
+
+export function demandReadingEn(facts: JobFacts): string {
+  if (!facts.demand) {
+    return `BLS publishes no employment projections for ${facts.title.en}, so the index shows the neutral **50** and carries no information about demand.`;
+  }
+  return [
+    [growth(facts), fieldComparison(facts)].filter(Boolean).join(' '),
+    [openings(facts), interplay(facts)].filter(Boolean).join(' '),
+    verdict(facts),
+  ].join('\n\n');
+}

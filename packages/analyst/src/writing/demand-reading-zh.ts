@@ -1,0 +1,109 @@
+import type { JobFacts, SizeBand } from '../analysis/job-facts';
+import { decimal, groupDigits, peopleZh, signedPct } from './format';
+import { FAMILY_SHORT_ZH, educationZh } from './labels';
+
+/** Used after “需求”, e.g. 需求强劲. */
+export function demandLabelZh(score: number): string {
+  if (score >= 70) return '强劲';
+  if (score >= 55) return '高于平均';
+  if (score >= 45) return '接近平均';
+  if (score >= 30) return '偏弱';
+  return '疲软';
+}
+
+const SIZE_TAIL: Record<SizeBand, string> = {
+  'very-large': '，是全美最庞大的从业队伍之一',
+  large: '，从业队伍相当庞大',
+  mid: '',
+  small: '，从业队伍不大',
+  niche: '，属于小众职业',
+};
+
+function growth(facts: JobFacts): string {
+  const { projections, figures, band } = facts.demand!;
+  const change = `**${signedPct(figures.changePct)}**`;
+  const fall = `**${decimal(Math.abs(figures.changePct))}%**`;
+  const jobs = `${peopleZh(projections.employment2024)}→${peopleZh(projections.employment2034)}个岗位${facts.employment ? SIZE_TAIL[facts.employment.band] : ''}`;
+  const average = signedPct(figures.averageChangePct);
+  const title = facts.title.zh;
+  switch (band) {
+    case 'boom':
+      return `美国劳工统计局预计，2024–2034 年${title}的就业将大增${change}（${jobs}），增速约为整体劳动力市场（${average}）的${decimal(figures.changePct / figures.averageChangePct, 0)}倍。`;
+    case 'fast':
+      return `预计 2024–34 年就业增长${change}（${jobs}），明显快于全部职业${average}的平均水平。`;
+    case 'above':
+      return `2024–34 年预计增长${change}（${jobs}），略高于全部职业${average}的平均水平。`;
+    case 'average':
+      return `就业预计与整体劳动力市场同步：2024–34 年变化${change}（${jobs}），全部职业为${average}。`;
+    case 'flat':
+      return `就业预计基本持平：2024–34 年变化${change}（${jobs}），而整体劳动力市场增长${average}。`;
+    case 'decline':
+      return `美国劳工统计局预测，到 2034 年就业将下降${fall}（${jobs}），而全部职业合计增长${average}。`;
+    case 'steep-decline':
+      return `美国劳工统计局预测，到 2034 年就业将大幅下滑${fall}（${jobs}），是预测中降幅较大的职业之一（全部职业：${average}）。`;
+  }
+}
+
+function fieldComparison(facts: JobFacts): string | null {
+  const { category, figures } = facts.demand!;
+  if (!category) return null;
+  const diff = figures.changePct - category.changePct;
+  const verdict =
+    diff >= 2 ? '增长快于所在领域' : diff <= -2 ? '落后于所在领域' : '与所在领域基本同步';
+  return `整个“${facts.category.zh}”领域的预测为${signedPct(category.changePct)}，这份工作${verdict}。`;
+}
+
+function openings(facts: JobFacts): string {
+  const { projections, figures, openings: band } = facts.demand!;
+  const first = `预计每年约有**${groupDigits(projections.openingsAnnual)}**个职位空缺（每百个岗位${decimal(figures.openingsRatePct)}个，全部职业平均${decimal(figures.averageOpeningsRatePct)}个）`;
+  const education = projections.education;
+  switch (band) {
+    case 'few':
+      return `${first}：离开这一行的人不多，${education ? `入行门槛是${educationZh(education)}，` : ''}新人主要靠岗位增长和退休腾出的位置进来。`;
+    case 'typical':
+      return `${first}，${education ? `对于要求${educationZh(education)}的工作来说，` : ''}人员流动处于正常水平。`;
+    case 'many':
+      return `${first}：其中很大一部分来自离职或转行，空缺出现得频繁${education === 'No formal educational credential' ? '，没有文凭也进得来' : ''}，但这并不等于需求更旺。`;
+  }
+}
+
+function interplay(facts: JobFacts): string | null {
+  const { band } = facts;
+  const { changePct, averageChangePct } = facts.demand!.figures;
+  const family = facts.activities ? FAMILY_SHORT_ZH[facts.activities.dominant] : '这类工作';
+  const exposed = band === 'elevated' || band === 'high' || band === 'very-high';
+  const sheltered = band === 'very-low' || band === 'low';
+  if (exposed && changePct > averageChangePct)
+    return `尽管这份以${family}为主的职业大量暴露在 AI 之下，需求仍在上升：工具在普及，雇主也在加人。`;
+  if (exposed && changePct < 0)
+    return `对这份以${family}为主的职业来说，需求下降与高暴露度指向同一个方向，规划下一步就更紧迫了。`;
+  if (sheltered && changePct > averageChangePct)
+    return `暴露度低、需求增长，对${family}来说是相当稳健的组合。`;
+  if (sheltered && changePct < 0)
+    return `它的暴露度很低，所以预测中的萎缩并不能用 AI 研究来解释，${family}面临的压力另有来源。`;
+  return null;
+}
+
+function verdict(facts: JobFacts): string {
+  const { score, growthScore, openingsScore } = facts.demand!.figures;
+  const driver =
+    Math.abs(growthScore - 50) >= Math.abs(openingsScore - 50)
+      ? growthScore >= 50
+        ? '主要由预计增长拉高'
+        : '主要被预计增速拖低'
+      : openingsScore >= 50
+        ? '主要由频繁的空缺拉高'
+        : '主要被较少的空缺拖低';
+  return `需求指数**${score}**/100：需求${demandLabelZh(score)}，${driver}（预计增速占70%，每个岗位的空缺数占30%，都与全部职业的平均水平比较）。`;
+}
+
+export function demandReadingZh(facts: JobFacts): string {
+  if (!facts.demand) {
+    return `美国劳工统计局没有公布${facts.title.zh}的就业预测，因此指数取中性值**50**，不包含任何需求信息。`;
+  }
+  return [
+    [growth(facts), fieldComparison(facts)].filter(Boolean).join(''),
+    [openings(facts), interplay(facts)].filter(Boolean).join(''),
+    verdict(facts),
+  ].join('\n\n');
+}

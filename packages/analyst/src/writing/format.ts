@@ -1,0 +1,68 @@
+/**
+ * Number formatting for the texts, written out rather than through Intl so that it is the same
+ * on every machine and costs nothing per call.
+ */
+
+export function groupDigits(value: number): string {
+  const rounded = Math.round(value);
+  const sign = rounded < 0 ? '−' : '';
+  return sign + String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** Up to `digits` decimals, without trailing zeros: 3.0 → "3", 3.25 → "3.3" (1 digit). */
+export function decimal(value: number, digits = 1): string {
+  const text = Math.abs(value)
+    .toFixed(digits)
+    .replace(/\.?0+$/, '');
+  return (value < 0 && text !== '0' ? '−' : '') + text;
+}
+
+export function signedPct(value: number, digits = 1): string {
+  return `${value > 0 ? '+' : ''}${decimal(value, digits)}%`;
+}
+
+export function pct(value: number, digits = 1): string {
+  return `${decimal(value, digits)}%`;
+}
+
+/** A 0–1 share as a whole percentage. */
+export function share(value: number): string {
+  return `${Math.round(100 * value)}%`;
+}
+
+/** A 0–1 exposure figure with two decimals, e.g. 0.87. */
+export function beta(value: number): string {
+  return value.toFixed(2);
+}
+
+export function peopleEn(count: number): string {
+  if (count >= 1_000_000) return `${decimal(count / 1_000_000, 2)} million`;
+  return groupDigits(count);
+}
+
+export function peopleZh(count: number): string {
+  if (count >= 100_000_000) return `${decimal(count / 100_000_000, 2)}亿`;
+  if (count >= 10_000) return `${decimal(count / 10_000, 1)}万`;
+  return groupDigits(count);
+}
+
+export const dollars = (value: number) => `$${groupDigits(value)}`;
+export const dollarsHourly = (value: number) => `$${value.toFixed(2)}`;
+export const yuanStyleDollars = (value: number) => `${groupDigits(value)}美元`;
+
+/** English list: "a", "a and b", "a, b and c". */
+export function listEn(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** Chinese list with the enumeration comma: "甲、乙和丙". */
+export function listZh(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join('、')}和${items.at(-1)}`;
+}
+
+/** Lower-cases the first letter of an activity name so it reads inside a sentence. */
+export function inSentence(name: string): string {
+  return /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
+}

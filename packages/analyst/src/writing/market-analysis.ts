@@ -1,0 +1,160 @@
+import type { TMarketEntry } from '@irreplaceable/contracts/analysis/job-analysis';
+import type { JobFacts } from '../analysis/job-facts';
+import { demandLabelEn } from './demand-reading-en';
+import { demandLabelZh } from './demand-reading-zh';
+import {
+  decimal,
+  dollars,
+  dollarsHourly,
+  groupDigits,
+  peopleZh,
+  signedPct,
+  yuanStyleDollars,
+} from './format';
+import { educationEn, educationZh } from './labels';
+
+/** Only national BLS figures: we hold no regional data, so we invent none. */
+const SOURCE = { en: 'U.S. Bureau of Labor Statistics', zh: '美国劳工统计局（BLS）' } as const;
+const LOCATION = { en: 'United States', zh: '美国' } as const;
+
+function release(facts: JobFacts, lang: 'en' | 'zh'): string {
+  const oews = facts.wage?.stats.release ?? null;
+  if (lang === 'en') return oews ? `${oews} (OEWS); 2024–34 projections` : '2024–34 projections';
+  return oews ? `${oews.split(' ')[1]}年5月（OEWS）；2024–34 年预测` : '2024–34 年预测';
+}
+
+function payText(facts: JobFacts, lang: 'en' | 'zh'): string | null {
+  const stats = facts.wage?.stats;
+  if (!stats) return null;
+  if (stats.medianAnnual !== null)
+    return lang === 'en'
+      ? `median annual wage ${dollars(stats.medianAnnual)}`
+      : `年薪中位数${yuanStyleDollars(stats.medianAnnual)}`;
+  if (stats.medianHourly !== null)
+    return lang === 'en'
+      ? `median hourly wage ${dollarsHourly(stats.medianHourly)}`
+      : `时薪中位数${stats.medianHourly.toFixed(2)}美元`;
+  return null;
+}
+
+const PAY_EN = {
+  top: 'top-tier',
+  high: 'high',
+  'upper-middle': 'above-middle',
+  'lower-middle': 'below-middle',
+  low: 'low',
+} as const;
+const PAY_ZH = {
+  top: '顶尖',
+  high: '较高',
+  'upper-middle': '中等偏上',
+  'lower-middle': '中等偏下',
+  low: '偏低',
+} as const;
+
+/** -1, 0 or 1: how the job's projected growth compares with its own category's. */
+function versusField(facts: JobFacts): number | null {
+  const demand = facts.demand;
+  if (!demand?.category) return null;
+  const diff = demand.figures.changePct - demand.category.changePct;
+  return diff >= 2 ? 1 : diff <= -2 ? -1 : 0;
+}
+
+function readingEn(facts: JobFacts): string {
+  const { demand, wage } = facts;
+  const parts: string[] = [];
+  parts.push(
+    demand
+      ? `Nationally, ${demandLabelEn(demand.figures.score)} (index ${demand.figures.score}/100)`
+      : 'No national projections are published',
+  );
+  if (wage) parts.push(`${PAY_EN[wage.band]} pay`);
+  const field = versusField(facts);
+  const text = parts.join(' and ');
+  if (field === null) return `${text}.`;
+  return `${text}, ${['trailing', 'in step with', 'ahead of'][field + 1]} the ${facts.category.en} sector as a whole.`;
+}
+
+function readingZh(facts: JobFacts): string {
+  const { demand, wage } = facts;
+  const parts: string[] = [];
+  parts.push(
+    demand
+      ? `全美来看，需求${demandLabelZh(demand.figures.score)}（指数${demand.figures.score}/100）`
+      : '暂无全国就业预测',
+  );
+  if (wage) parts.push(`薪酬${PAY_ZH[wage.band]}`);
+  const field = versusField(facts);
+  const text = parts.join('，');
+  if (field === null) return `${text}。`;
+  return `${text}，增长${['落后于', '持平于', '快于'][field + 1]}整个“${facts.category.zh}”板块。`;
+}
+
+function nationalEntry(facts: JobFacts, lang: 'en' | 'zh'): TMarketEntry {
+  const { demand, employment } = facts;
+  const parts: string[] = [];
+  if (employment)
+    parts.push(
+      lang === 'en'
+        ? `employment ${groupDigits(employment.count)}`
+        : `就业人数${peopleZh(employment.count)}`,
+    );
+  const pay = payText(facts, lang);
+  if (pay) parts.push(pay);
+  if (demand)
+    parts.push(
+      lang === 'en'
+        ? `projected change 2024–34 ${signedPct(demand.figures.changePct)}`
+        : `2024–34 年预计变化${signedPct(demand.figures.changePct)}`,
+    );
+  const joined = parts.join(lang === 'en' ? '; ' : '；');
+  const local = lang === 'en' ? joined.charAt(0).toUpperCase() + joined.slice(1) : joined;
+  const reading = lang === 'en' ? readingEn(facts) : readingZh(facts);
+  return {
+    location: LOCATION[lang],
+    local_job_data: local,
+    market_analysis: reading,
+    last_updated: release(facts, lang),
+    source: SOURCE[lang],
+  };
+}
+
+function openingsEntry(facts: JobFacts, lang: 'en' | 'zh'): TMarketEntry | null {
+  const demand = facts.demand;
+  if (!demand) return null;
+  const { openingsAnnual } = demand.projections;
+  const rate = decimal(demand.figures.openingsRatePct);
+  const average = decimal(demand.figures.averageOpeningsRatePct);
+  const education = demand.projections.education;
+  const en = {
+    few: `Below-average turnover: with ${education ? educationEn(education) : 'its entry requirements'} at the door, openings come mainly from growth and retirements.`,
+    typical: `Turnover close to the national average for work that asks ${education ? educationEn(education) : 'its entry requirements'}.`,
+    many: `High turnover: vacancies come up often${education === 'No formal educational credential' ? ' and no formal credential is needed' : ''}, which helps people get in but says little about long-term demand.`,
+  }[demand.openings];
+  const zh = {
+    few: `人员流动低于平均水平：入行门槛是${education ? educationZh(education) : '相应资历'}，空缺主要来自岗位增长和退休。`,
+    typical: `对要求${education ? educationZh(education) : '相应资历'}的工作来说，人员流动接近全国平均水平。`,
+    many: `人员流动大：空缺出现得频繁${education === 'No formal educational credential' ? '，也不要求正式学历' : ''}，有利于入行，但不代表长期需求更旺。`,
+  }[demand.openings];
+  return lang === 'en'
+    ? {
+        location: 'United States: openings',
+        local_job_data: `About ${groupDigits(openingsAnnual)} openings a year over 2024–34 (${rate} per 100 jobs; all occupations ${average})`,
+        market_analysis: en,
+        last_updated: '2024–34 projections',
+        source: SOURCE.en,
+      }
+    : {
+        location: '美国：职位空缺',
+        local_job_data: `2024–34 年间每年约${groupDigits(openingsAnnual)}个空缺（每百个岗位${rate}个；全部职业平均${average}个）`,
+        market_analysis: zh,
+        last_updated: '2024–34 年预测',
+        source: SOURCE.zh,
+      };
+}
+
+export function marketAnalysis(facts: JobFacts, lang: 'en' | 'zh'): TMarketEntry[] {
+  if (!facts.employment && !facts.demand && !facts.wage) return [];
+  const openings = openingsEntry(facts, lang);
+  return openings ? [nationalEntry(facts, lang), openings] : [nationalEntry(facts, lang)];
+}

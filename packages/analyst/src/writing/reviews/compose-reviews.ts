@@ -1,0 +1,30 @@
+import { ANALYST_IDS, type TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
+import type { TAnalystReview } from '@irreplaceable/contracts/analysis/job-analysis';
+import type { JobFacts } from '../../analysis/job-facts';
+import { personaScores } from '../../analysis/persona-scores';
+import { FORMULA_VERSION } from '../../scoring/formula';
+import { BUILTIN_ENGINE } from '../engine';
+import { bossReview } from './boss';
+import { brotherWhaleReview } from './brother-whale';
+import { mrApeReview } from './mr-ape';
+import type { Reviewer } from './review-text';
+import { uncleBigGReview } from './uncle-big-g';
+
+const REVIEWERS: Record<TAnalystId, Reviewer> = {
+  gpt: bossReview,
+  claude: mrApeReview,
+  gemini: uncleBigGReview,
+  deepseek: brotherWhaleReview,
+};
+
+/** One review per analyst, in the contract's analyst order, all labelled as built-in output. */
+export function composeReviews(facts: JobFacts, lang: 'en' | 'zh'): TAnalystReview[] {
+  const scores = personaScores(facts);
+  return ANALYST_IDS.map((provider) => ({
+    provider,
+    ...REVIEWERS[provider](facts, scores[provider], lang),
+    score: scores[provider],
+    generated_version: `builtin-${FORMULA_VERSION}`,
+    engine: { ...BUILTIN_ENGINE[lang] },
+  }));
+}

@@ -1,0 +1,199 @@
+import type { ActivityFamily } from '../../analysis/activity-ranking';
+import type { JobFacts } from '../../analysis/job-facts';
+import { CATEGORY_NOTES } from '../category-notes';
+import { beta, inSentence, listEn, listZh } from '../format';
+import { STUDY_SHORT } from '../labels';
+import { STUDIES } from '../../scoring/studies';
+import { verdictOf, type Reviewer } from './review-text';
+
+/** Mr. Ape (claude, 猿先生): thoughtful and careful; weighs people's judgement and the doubt. */
+
+/** Mr. Ape's ethical point, by the family of work that dominates the job; `{a}` is an activity. */
+const ETHICS: Record<ActivityFamily | 'none', { en: string; zh: string }> = {
+  people: {
+    en: 'Much of this work{a} is with people, and what they are owed (attention, honesty, care) is not something to automate lightly.',
+    zh: '这份工作很多是和人打交道{a}，人们应得的关注、坦诚和照顾，不应轻易交给机器。',
+  },
+  'hands-on': {
+    en: 'The work is physical{a}, and skilled manual work deserves more respect than automation debates usually give it.',
+    zh: '这是实打实的手上功夫{a}，熟练手艺的尊严，值得比自动化讨论中通常给予的更多尊重。',
+  },
+  thinking: {
+    en: 'Where judgement is the product{a}, someone must stay accountable for it; that is an ethical point as much as an economic one.',
+    zh: '判断本身就是产品的地方{a}，总得有人为它负责——这既是经济问题，也是伦理问题。',
+  },
+  information: {
+    en: 'Careful observation and checking{a} are easy to undervalue, yet mistakes here land on other people.',
+    zh: '细致的观察和核查{a}很容易被低估，可这里一旦出错，后果要由别人承担。',
+  },
+  none: {
+    en: 'Where the data is silent, humility is the honest stance.',
+    zh: '数据沉默的地方，谦逊才是诚实的态度。',
+  },
+};
+
+function ethics(facts: JobFacts, lang: 'en' | 'zh'): string {
+  const family = facts.activities?.dominant ?? 'none';
+  // The example must belong to the family the point is about, or it would not illustrate it.
+  const least = facts.activities?.least.find((item) => item.family === family);
+  const example = least
+    ? lang === 'en'
+      ? ` (think of *${inSentence(least.name)}*)`
+      : `（比如“${least.nameZh}”）`
+    : '';
+  return ETHICS[family][lang].replace('{a}', example);
+}
+
+/** How exposed the job is, in Mr. Ape's words, to colour his reading of the raters. */
+function exposureWord(facts: JobFacts, lang: 'en' | 'zh'): string {
+  const low = facts.band === 'very-low' || facts.band === 'low';
+  const high = facts.band === 'high' || facts.band === 'very-high' || facts.band === 'elevated';
+  if (lang === 'en') return low ? 'lightly' : high ? 'heavily' : 'moderately';
+  return low ? '暴露度低' : high ? '暴露度高' : '暴露度居中';
+}
+
+function raters(facts: JobFacts, lang: 'en' | 'zh'): string {
+  const gpt4 = facts.studies.value('gpts_gpt4_beta');
+  const human = facts.studies.value('gpts_human_beta');
+  if (gpt4 === null || human === null) {
+    return lang === 'en'
+      ? 'No human-rated task data exists for it, which leaves me less certain than I would like.'
+      : '这个职业没有人工评分的任务数据，我的把握比希望的要少。';
+  }
+  const [g, h] = [beta(gpt4), beta(human)];
+  const word = exposureWord(facts, lang);
+  if (gpt4 - human >= 0.2)
+    return lang === 'en'
+      ? `The people who rated these tasks saw less exposure (${h}) than GPT-4 did (${g}), and for a ${word} exposed job I give their judgement real weight.`
+      : `为这些任务打分的人工标注员看到的暴露度（${h}）低于 GPT-4（${g}）；对一份${word}的工作，我会认真对待人的判断。`;
+  if (gpt4 - human >= 0.1)
+    return lang === 'en'
+      ? `GPT-4 sees somewhat more exposure (${g}) than the human raters (${h}); in a ${word} exposed job I lean toward the people.`
+      : `GPT-4 看到的暴露度（${g}）比人工评分（${h}）略高；在一份${word}的工作里，我更相信人的判断。`;
+  if (human - gpt4 >= 0.2)
+    return lang === 'en'
+      ? `Human raters saw more exposure (${h}) than GPT-4 itself (${g}); in a ${word} exposed job I take that seriously.`
+      : `有意思的是，人工标注员看到的暴露度（${h}）比 GPT-4 自己（${g}）还高；对一份${word}的工作，这一点我不会轻视。`;
+  return lang === 'en'
+    ? `Human raters and GPT-4 broadly agree here (${h} against ${g}), which, for a ${word} exposed job, makes me more comfortable with the picture.`
+    : `人工评分与 GPT-4 大体一致（${h} 对 ${g}），对一份${word}的工作来说，这让我对整体判断更放心一些。`;
+}
+
+function comment(facts: JobFacts, score: number, lang: 'en' | 'zh'): string {
+  const title = facts.title[lang];
+  const opening =
+    lang === 'en'
+      ? {
+          strong: `I’d put it carefully: ${title} looks well protected, and I rate its resilience ${score}/100.`,
+          solid: `I’d put it carefully: ${title} seems reasonably resilient, ${score}/100 by my reading.`,
+          mixed: `I’d put it carefully: ${title} sits in genuinely uncertain territory, ${score}/100.`,
+          shaky: `I’d put it carefully: ${title} faces real pressure, though less certain than the headline suggests; ${score}/100.`,
+          exposed: `I’d put it carefully, but plainly: ${title} is quite exposed, and it would be unkind to pretend otherwise; ${score}/100.`,
+        }[verdictOf(score)]
+      : {
+          strong: `我想谨慎一点说：${title}受到的保护相当充分，我给它的韧性打${score}/100。`,
+          solid: `我想谨慎一点说：${title}看起来有相当的韧性，按我的理解是${score}/100。`,
+          mixed: `我想谨慎一点说：${title}处在真正不确定的地带，我给${score}/100。`,
+          shaky: `我想谨慎一点说：${title}面临实实在在的压力，但并不像标题数字那样确定；${score}/100。`,
+          exposed: `我想谨慎但坦白地说：${title}的暴露度相当高，假装不是这样反而不负责任；${score}/100。`,
+        }[verdictOf(score)];
+  return [opening, raters(facts, lang), ethics(facts, lang)].join(lang === 'en' ? ' ' : '');
+}
+
+const HOW_EN = {
+  exact: 'directly',
+  crosswalk: 'through the code crosswalk',
+  derived: 'through our own mapping',
+} as const;
+const HOW_ZH = {
+  exact: '直接对应到',
+  crosswalk: '经代码对照表换算到',
+  derived: '经我们自己的映射对应到',
+} as const;
+const SIZE_EN = {
+  'very-large': 'a workforce this large',
+  large: 'a large workforce',
+  mid: 'a mid-sized workforce',
+  small: 'a small workforce',
+  niche: 'a workforce this small',
+} as const;
+const SIZE_ZH = {
+  'very-large': '如此庞大的从业队伍',
+  large: '一支大规模的从业队伍',
+  mid: '一支中等规模的从业队伍',
+  small: '一支小规模的从业队伍',
+  niche: '如此小众的从业队伍',
+} as const;
+
+function note(facts: JobFacts, lang: 'en' | 'zh'): string {
+  const { score, studies, occupation, activities, employment, demand } = facts;
+  const en = lang === 'en';
+  // Only a missing weighted study loosens the rate; a missing reference study does not.
+  const missing = studies.missing
+    .filter((id) => STUDIES.find((study) => study.id === id)!.weight > 0)
+    .map((id) => STUDY_SHORT[id][lang]);
+  const lines = en ? ['**Mr. Ape’s reservations:**', ''] : ['**猿先生的保留意见：**', ''];
+  const spread = studies.spread ?? 0;
+  if (missing.length) {
+    lines.push(
+      en
+        ? `- Confidence is ${score.confidence}; ${listEn(missing)} ${missing.length === 1 ? 'is' : 'are'} missing, so I hold the rate loosely.`
+        : `- 可信度为${{ high: '高', medium: '中', low: '低' }[score.confidence]}；缺少${listZh(missing)}，所以我对替代率持保留态度。`,
+    );
+  } else {
+    lines.push(
+      en
+        ? `- All four weighted studies cover it and ${spread <= 0.25 ? 'they agree closely' : `they differ by as much as ${beta(spread)}`}; agreement between methods is still not proof.`
+        : `- 四项计权研究都覆盖了它，${spread <= 0.25 ? '而且彼此相当一致' : `彼此最多相差${beta(spread)}`}；不过，方法之间的一致并不等于证明。`,
+    );
+  }
+  const brake = CATEGORY_NOTES[facts.category.id][lang].brake;
+  lines.push(
+    en
+      ? `- The field matters as much as the figures: ${brake}`
+      : `- 行业本身和数字一样重要：${brake}`,
+  );
+  const gap = activities?.widestRaterGap;
+  if (gap && Math.abs(gap.gpt4 - gap.human) >= 0.5) {
+    lines.push(
+      en
+        ? `- GPT-4 and the human raters part ways most over *${inSentence(gap.name)}* (${beta(gap.gpt4)} against ${beta(gap.human)}); a model grading its own reach deserves a second look.`
+        : `- GPT-4 与人工评分分歧最大的是“${gap.nameZh}”（${beta(gap.gpt4)} 对 ${beta(gap.human)}）；让模型给自己的能力打分，总得再核一核。`,
+    );
+  }
+  const fo = occupation.exposure.freyOsborne;
+  if (fo) {
+    const high = fo.value >= 0.5;
+    lines.push(
+      en
+        ? `- Frey and Osborne’s ${high ? 'high' : 'low'} estimate (${beta(fo.value)}) predates language models and reaches this code ${HOW_EN[fo.how]}; ${high ? 'it says more about machines than about chatbots' : 'it may understate what language models changed'}.`
+        : `- Frey 与 Osborne 的估计${high ? '偏高' : '偏低'}（${beta(fo.value)}），早于语言模型出现，并且是${HOW_ZH[fo.how]}这个代码的；${high ? '它说的更多是机器，而不是聊天机器人' : '它可能低估了语言模型带来的变化'}。`,
+    );
+  }
+  if (employment) {
+    const direction = !demand
+      ? 'steady'
+      : demand.figures.changePct < 0
+        ? 'shrink'
+        : demand.figures.changePct > demand.figures.averageChangePct
+          ? 'grow'
+          : 'steady';
+    lines.push(
+      en
+        ? `- Exposure describes tasks, not livelihoods: for ${SIZE_EN[employment.band]}, projected to ${{ shrink: 'shrink', grow: 'grow', steady: 'hold roughly steady' }[direction]}, how employers use these tools matters as much.`
+        : `- 暴露度描述的是任务，不是人的生计：对${SIZE_ZH[employment.band]}而言（预计${{ shrink: '将会萎缩', grow: '还会增长', steady: '大体持平' }[direction]}），雇主怎样使用这些工具同样关键。`,
+    );
+  } else {
+    lines.push(
+      en
+        ? '- Exposure describes tasks, not livelihoods, and here we have neither the task data nor the labour-market figures to say more.'
+        : '- 暴露度描述的是任务，不是人的生计；而这里既没有任务数据，也没有劳动力市场数字，能说的很有限。',
+    );
+  }
+  return lines.join('\n');
+}
+
+export const mrApeReview: Reviewer = (facts, score, lang) => ({
+  comment: comment(facts, score, lang),
+  review_comment: note(facts, lang),
+});

@@ -1,0 +1,182 @@
+import type { JobFacts } from '../../analysis/job-facts';
+import type { StudyPattern } from '../../analysis/study-readings';
+import { beta, decimal, listEn, listZh } from '../format';
+import { STUDY_SHORT } from '../labels';
+import { verdictOf, type Reviewer } from './review-text';
+
+/** Uncle Big G (gemini, 大G叔): cheerful and data-loving; weighs how many studies speak. */
+
+const TOTAL_STUDIES = 7;
+
+type Headline = StudyPattern | 'degree' | 'silence';
+
+function headline(facts: JobFacts): Headline {
+  if (facts.studies.present.length === 0) return 'silence';
+  return facts.studies.patterns[0] ?? 'degree';
+}
+
+const DEBATE: Record<'en' | 'zh', Record<Headline, string>> = {
+  en: {
+    'language-not-automation': 'language models against old-style automation',
+    'automation-not-language': 'old-style robots against new-style chatbots',
+    'raters-split': 'GPT-4 against the human raters',
+    'usage-lags': 'potential against actual use',
+    'usage-leads': 'actual use racing ahead of the ratings',
+    consistent: 'that there is no debate: they mostly agree',
+    degree: 'a mild difference of degree',
+    silence: 'silence',
+  },
+  zh: {
+    'language-not-automation': '语言模型与老式自动化之争',
+    'automation-not-language': '老式机器人与新式聊天机器人之争',
+    'raters-split': 'GPT-4 与人工评分之争',
+    'usage-lags': '潜力与实际使用之间的落差',
+    'usage-leads': '实际使用跑在评分前面',
+    consistent: '没什么争论，大家基本一致',
+    degree: '程度上的小分歧',
+    silence: '一片沉默',
+  },
+};
+
+function opening(facts: JobFacts, lang: 'en' | 'zh'): string {
+  const n = facts.studies.present.length;
+  const title = facts.title[lang];
+  if (lang === 'en') {
+    if (n === TOTAL_STUDIES)
+      return `Ha, all seven studies in my library have an opinion on ${title}, my favourite kind of job to look at!`;
+    if (n >= 5) return `Ooh, ${title}: ${n} of seven studies weigh in, plenty to chew on!`;
+    if (n >= 3)
+      return `${title}, eh: only ${n} of seven studies cover it, so we work with what we’ve got!`;
+    if (n >= 1) return `${title} is a bit of a mystery: just ${n} of seven studies cover it.`;
+    return `Not a single study in my library covers ${title}, a rare blank spot on my map!`;
+  }
+  if (n === TOTAL_STUDIES)
+    return `哈哈，我书架上的七项研究全都对${title}发表了意见——这种职业我最爱看！`;
+  if (n >= 5) return `哟，${title}：七项研究里有${n}项给了数据，够咱们好好聊聊！`;
+  if (n >= 3) return `${title}啊，七项研究里只有${n}项覆盖它，咱们有啥用啥！`;
+  if (n >= 1) return `${title}有点神秘：七项研究里只有${n}项覆盖它。`;
+  return `我书架上没有一项研究覆盖${title}——地图上难得的一块空白！`;
+}
+
+function debate(facts: JobFacts, lang: 'en' | 'zh'): string | null {
+  const present = [...facts.studies.present].sort((a, b) => b.normalized! - a.normalized!);
+  if (present.length < 2) return null;
+  const high = present[0]!;
+  const low = present.at(-1)!;
+  const spread = high.normalized! - low.normalized!;
+  if (lang === 'en') {
+    const mood =
+      spread >= 0.4
+        ? 'quite a family argument!'
+        : spread >= 0.2
+          ? 'a lively but friendly debate.'
+          : 'practically singing in harmony.';
+    return `The most worried voice is ${STUDY_SHORT[high.study].en} (${beta(high.normalized!)}), the calmest ${STUDY_SHORT[low.study].en} (${beta(low.normalized!)}): ${mood}`;
+  }
+  const mood =
+    spread >= 0.4
+      ? '简直是一场家庭大辩论！'
+      : spread >= 0.2
+        ? '争得热闹，但很友好。'
+        : '几乎是异口同声。';
+  return `最担心的是${STUDY_SHORT[high.study].zh}（${beta(high.normalized!)}），最淡定的是${STUDY_SHORT[low.study].zh}（${beta(low.normalized!)}）——${mood}`;
+}
+
+function funFact(facts: JobFacts, lang: 'en' | 'zh'): string | null {
+  const usage = facts.occupation.exposure.anthropic;
+  if (!usage) return null;
+  const share = decimal(usage.sharePct, usage.sharePct >= 0.1 ? 2 : 3);
+  const tier = usage.sharePct >= 1 ? 0 : usage.sharePct >= 0.1 ? 1 : usage.sharePct >= 0.02 ? 2 : 3;
+  return lang === 'en'
+    ? `Fun fact: its tasks make up ${share}% of all Claude conversations in Anthropic’s data, ${['one of the most-discussed jobs in the whole dataset', 'a solid slice of the chatter', 'a modest slice of the chatter', 'barely a blip'][tier]}.`
+    : `冷知识：在 Anthropic 的数据里，它的任务占了 Claude 全部对话的${share}%，${['是整个数据集里被聊得最多的职业之一', '算是不小的一块', '只占一小块', '几乎可以忽略不计'][tier]}。`;
+}
+
+function verdict(score: number, lang: 'en' | 'zh'): string {
+  const v = verdictOf(score);
+  return lang === 'en'
+    ? `Putting them all together I land on ${score}/100 for resilience: ${{ strong: 'a cheerful result', solid: 'pretty good news', mixed: 'a coin still spinning in the air', shaky: 'worth keeping an eye on', exposed: 'time to get curious about new skills' }[v]}.`
+    : `把它们综合起来，我给韧性打${score}/100——${{ strong: '挺让人开心的结果', solid: '算是好消息', mixed: '硬币还在空中转', shaky: '值得多留个心眼', exposed: '该对新技能好奇起来了' }[v]}。`;
+}
+
+/** The first O*NET related occupation that a study covers, with its rate. */
+function closestCousin(facts: JobFacts): { title: string; titleZh: string; rate: number } | null {
+  for (const related of facts.occupation.related) {
+    const other = facts.knowledge.byCode.get(related.code);
+    const rate = other ? facts.rateOf(other.code) : null;
+    if (other && rate !== null)
+      return { title: other.title, titleZh: other.titleZh ?? other.title, rate };
+  }
+  return null;
+}
+
+function cousinVerdict(cousin: number, own: number, lang: 'en' | 'zh'): string {
+  const diff = cousin - own;
+  if (lang === 'en')
+    return diff >= 5
+      ? ', more exposed than this one'
+      : diff <= -5
+        ? ', a calmer relative'
+        : ', about the same';
+  return diff >= 5 ? '，比它更容易受影响' : diff <= -5 ? '，是位更淡定的亲戚' : '，和它差不多';
+}
+
+function note(facts: JobFacts, lang: 'en' | 'zh'): string {
+  const { studies } = facts;
+  const n = studies.present.length;
+  const missing = studies.missing.map((id) => STUDY_SHORT[id][lang]);
+  const rate = facts.score.aiReplacementRate / 100;
+  const outlier = [...studies.present].sort(
+    (a, b) => Math.abs(b.normalized! - rate) - Math.abs(a.normalized! - rate),
+  )[0];
+  const unweighted = studies.present.filter((item) => item.weight === 0);
+  const cousin = closestCousin(facts);
+  if (lang === 'en') {
+    const lines = ['**Uncle Big G’s data corner:**', ''];
+    lines.push(
+      `- Coverage: ${n}/${TOTAL_STUDIES} studies${missing.length ? ` (missing: ${listEn(missing)})` : ', none missing'}; the headline debate is ${DEBATE.en[headline(facts)]}.`,
+    );
+    if (outlier)
+      lines.push(
+        `- Biggest outlier: ${STUDY_SHORT[outlier.study].en} at ${beta(outlier.normalized!)}, against a rate of ${beta(rate)} on the same scale.`,
+      );
+    if (unweighted.length)
+      lines.push(
+        `- ${listEn(unweighted.map((item) => STUDY_SHORT[item.study].en))} ${unweighted.length === 1 ? 'is' : 'are'} shown but not weighted; I like having ${unweighted.length === 1 ? 'it' : 'them'} on the table anyway.`,
+      );
+    if (cousin)
+      lines.push(
+        `- Family comparison: its closest cousin in O*NET’s related list, *${cousin.title}*, scores ${cousin.rate}%${cousinVerdict(cousin.rate, facts.score.aiReplacementRate, 'en')}.`,
+      );
+    if (n < 4)
+      lines.push(
+        '- With this few studies, I’d love a second opinion before betting a career on the number.',
+      );
+    return lines.join('\n');
+  }
+  const lines = ['**大G叔的数据角：**', ''];
+  lines.push(
+    `- 覆盖情况：${n}/${TOTAL_STUDIES}项研究${missing.length ? `（缺少${listZh(missing)}）` : '，一项不缺'}；最大的看点是${DEBATE.zh[headline(facts)]}。`,
+  );
+  if (outlier)
+    lines.push(
+      `- 最大的“异见者”：${STUDY_SHORT[outlier.study].zh}，读数${beta(outlier.normalized!)}，而同一尺度上的替代率是${beta(rate)}。`,
+    );
+  if (unweighted.length)
+    lines.push(
+      `- ${listZh(unweighted.map((item) => STUDY_SHORT[item.study].zh))}只展示、不计权重，不过摆在桌面上我很喜欢。`,
+    );
+  if (cousin)
+    lines.push(
+      `- 串个门：O*NET 相关职业列表里最近的亲戚“${cousin.titleZh}”是${cousin.rate}%${cousinVerdict(cousin.rate, facts.score.aiReplacementRate, 'zh')}。`,
+    );
+  if (n < 4) lines.push('- 研究这么少，拿职业生涯下注之前，我很想再听听别的意见。');
+  return lines.join('\n');
+}
+
+export const uncleBigGReview: Reviewer = (facts, score, lang) => ({
+  comment: [opening(facts, lang), debate(facts, lang), funFact(facts, lang), verdict(score, lang)]
+    .filter(Boolean)
+    .join(lang === 'en' ? ' ' : ''),
+  review_comment: note(facts, lang),
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { ZAnalystId, ZEngine } from '../analysis/analysts';
+import {
+  ZDemandIndex,
+  ZJobEvidence,
+  ZMarketEntry,
+  ZRelatedResource,
+} from '../analysis/job-analysis';
+import { JOBS, PAGING } from '../constants';
+
+/** A job on the board (spec 000 section 3), titles and category in the request's language. */
+export const ZJobListItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.string(),
+  category_id: z.string(),
+  ai_replacement_rate: z.number(),
+  search_popularity: z.number().int(),
+  last_refreshed_at: z.string(),
+  updated_at: z.string(),
+  model_name: ZAnalystId,
+});
+export type TJobListItem = z.infer<typeof ZJobListItem>;
+
+export const JOB_FILTERS = ['all', 'low', 'medium', 'high', 'popular'] as const;
+export const ZJobFilter = z.enum(JOB_FILTERS);
+export type TJobFilter = z.infer<typeof ZJobFilter>;
+
+export const ZListJobsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(50).default(PAGING.jobsPageSize),
+  search: z.string().max(PAGING.boardSearchMaxLength).optional(),
+  search_by: z.enum(['name', 'category']).default('name'),
+  filter: ZJobFilter.default('all'),
+});
+export type TListJobsQuery = z.input<typeof ZListJobsQuery>;
+
+export const ZListJobsResponse = z.object({
+  items: z.array(ZJobListItem),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+  has_more: z.boolean(),
+});
+export type TListJobsResponse = z.infer<typeof ZListJobsResponse>;
+
+export const ZScoreHistoryEntry = z.object({
+  ai_replacement_rate: z.number(),
+  formula_version: z.string(),
+  recorded_at: z.string(),
+});
+
+export const ZSaferJob = z.object({
+  code: z.string(),
+  title: z.string(),
+  ai_replacement_rate: z.number(),
+  /** The job page for this occupation, when one exists. */
+  job_id: z.number().int().nullable(),
+});
+
+/** A job page (spec 001 section 3) in the request's language, with how its figures were reached. */
+export const ZJobDetail = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.string(),
+  category_id: z.string(),
+  search_popularity: z.number().int(),
+  ai_replacement_rate: z.number(),
+  human_irreplaceability: z.number(),
+  description: z.string(),
+  deep_understanding: z.string(),
+  demand_index: ZDemandIndex,
+  replacement_process: z.string(),
+  human_advice: z.string(),
+  market_analysis: z.array(ZMarketEntry),
+  related_resources: z.array(ZRelatedResource),
+  model_name: ZAnalystId,
+  engine: ZEngine,
+  evidence: ZJobEvidence,
+  safer_occupations: z.array(ZSaferJob),
+  score_history: z.array(ZScoreHistoryEntry),
+  language: z.enum(['en', 'zh']),
+  created_at: z.string(),
+  updated_at: z.string(),
+  last_refreshed_at: z.string(),
+  next_refresh_at: z.string(),
+});
+export type TJobDetail = z.infer<typeof ZJobDetail>;
+
+export const ZJobIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const ZRefreshJobQuery = z.object({
+  force: z.stringbool().default(false),
+});
+
+export const ZLlmReviewsQuery = z.object({
+  force_refresh: z.stringbool().default(false),
+});
+
+export const ZLlmReview = z.object({
+  provider: ZAnalystId,
+  comment: z.string(),
+  review_comment: z.string(),
+  score: z.number(),
+  generated_version: z.string(),
+  engine: ZEngine,
+  last_refreshed_at: z.string(),
+  created_at: z.string(),
+});
+export type TLlmReview = z.infer<typeof ZLlmReview>;
+
+export const ZLlmReviewsResponse = z.object({
+  job_id: z.number().int(),
+  reviews: z.array(ZLlmReview),
+});
+export type TLlmReviewsResponse = z.infer<typeof ZLlmReviewsResponse>;
+
+export const JOB_REFRESH_INTERVAL_MS = JOBS.refreshIntervalDays * 24 * 60 * 60_000;
