@@ -22,8 +22,17 @@ function titled(titleKey: NonNullable<TRouteHandle['titleKey']>, extra: TRouteHa
 
 const hideLanguageSwitch = { hideLanguageSwitch: true };
 
-const jobDetail = page(() => import('../features/jobs/routes/job-detail-page'));
+const jobDetail = page(() => import('../features/job-detail/routes/job-detail-page'));
 const termsPage = page(() => import('../features/terms/routes/terms-page'));
+
+/** Features never import each other, so the app puts the search feature's box on the home page. */
+async function homePage() {
+  const [{ default: HomePage }, { JobSearch }] = await Promise.all([
+    import('../features/home/routes/home-page'),
+    import('../features/search/components/job-search'),
+  ]);
+  return { Component: () => <HomePage search={<JobSearch />} /> };
+}
 
 const meRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="profile" replace /> },
@@ -152,7 +161,7 @@ const siteRoutes: RouteObject[] = [
   {
     index: true,
     handle: titled('pages.home.title'),
-    lazy: page(() => import('../features/home/routes/home-page')),
+    lazy: homePage,
   },
   {
     path: 'about',

@@ -73,7 +73,7 @@ describe('app header', () => {
       renderApp(path);
       const banner = await findHeader();
 
-      await screen.findByText('Coming soon');
+      await screen.findByRole('heading', { level: 1 });
       expect(banner.queryByRole('group', { name: 'Language' })).not.toBeInTheDocument();
     },
   );

@@ -1,0 +1,19 @@
+import type { Language } from '@irreplaceable/contracts/constants';
+
+/** A job page is written in one language, so its data is keyed by id and language. */
+export const jobDetailKeys = {
+  all: ['job-detail'] as const,
+  job: (id: number, language: Language) => [...jobDetailKeys.all, 'job', id, language] as const,
+  reviews: (id: number, language: Language) =>
+    [...jobDetailKeys.all, 'reviews', id, language] as const,
+};
+
+/**
+ * localStorage names of the persisted copies (spec 001 section 7: the job and its reviews are
+ * cached for 1 h), also keyed by id and language.
+ */
+export const jobDetailStorageKeys = {
+  job: (id: number, language: Language) => `jobCache:${id}:${language}`,
+  reviews: (id: number, language: Language) => `jobReviewsCache:${id}:${language}`,
+  prefixes: ['jobCache:', 'jobReviewsCache:'],
+};

@@ -1,0 +1,178 @@
+import { Accordion, Button, Group, RingProgress, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TJobDetail } from '@irreplaceable/contracts/jobs/job';
+import type { TTranslationKey } from '../../../shared/i18n/i18n';
+import { Markdown } from '../../../shared/markdown/markdown';
+import { marketEntries } from '../utils/market-entries';
+import { IconExternal, IconTarget } from './detail-icons';
+import classes from './analysis-sections.module.css';
+
+type TSection = { value: string; titleKey: TTranslationKey; content: ReactNode };
+
+/** The written analysis, every section open to begin with (spec 001 section 2). */
+export function AnalysisSections({ job, onJobFit }: { job: TJobDetail; onJobFit: () => void }) {
+  const { t } = useTranslation();
+  const market = marketEntries(job.market_analysis);
+  const sections: TSection[] = [
+    {
+      value: 'description',
+      titleKey: 'jobDetail.sections.description',
+      content: <Markdown source={job.description} />,
+    },
+    {
+      value: 'deep-understanding',
+      titleKey: 'jobDetail.sections.deepUnderstanding',
+      content: <Markdown source={job.deep_understanding} />,
+    },
+    {
+      value: 'demand-index',
+      titleKey: 'jobDetail.sections.demandIndex',
+      content: <DemandIndex score={job.demand_index.score} reading={job.demand_index.reading} />,
+    },
+    {
+      value: 'replacement-process',
+      titleKey: 'jobDetail.sections.replacementProcess',
+      content: <Markdown source={job.replacement_process} />,
+    },
+    {
+      value: 'human-advice',
+      titleKey: 'jobDetail.sections.humanAdvice',
+      content: <Markdown source={job.human_advice} />,
+    },
+    ...(market.length > 0
+      ? [
+          {
+            value: 'market-analysis',
+            titleKey: 'jobDetail.sections.marketAnalysis' as const,
+            content: <MarketAnalysis entries={market} />,
+          },
+        ]
+      : []),
+    {
+      value: 'related-links',
+      titleKey: 'jobDetail.sections.relatedLinks',
+      content: <RelatedLinks links={job.related_resources} onJobFit={onJobFit} />,
+    },
+  ];
+
+  return (
+    <Accordion
+      multiple
+      defaultValue={sections.map((section) => section.value)}
+      order={2}
+      variant="separated"
+      radius="lg"
+      chevronPosition="right"
+      classNames={{ item: classes.item, control: classes.control, content: classes.content }}
+    >
+      {sections.map((section) => (
+        <Accordion.Item key={section.value} value={section.value} id={section.value}>
+          <Accordion.Control>
+            <span className={classes.sectionTitle}>{t(section.titleKey)}</span>
+          </Accordion.Control>
+          <Accordion.Panel>{section.content}</Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}
+
+function DemandIndex({ score, reading }: { score: number; reading: string }) {
+  const { t } = useTranslation();
+  const color = score >= 60 ? 'lagoon' : score >= 40 ? 'yellow' : 'orange';
+  return (
+    <div className={classes.demand}>
+      <RingProgress
+        size={112}
+        thickness={10}
+        roundCaps
+        sections={[{ value: score, color }]}
+        label={
+          <Stack gap={0} align="center">
+            <Text fw={800} fz={26} lh={1}>
+              {Math.round(score)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              / 100
+            </Text>
+          </Stack>
+        }
+        aria-label={t('jobDetail.demand.scoreLabel', { score: Math.round(score) })}
+      />
+      <Markdown source={reading} className={classes.demandReading} />
+    </div>
+  );
+}
+
+type TMarketEntryView = ReturnType<typeof marketEntries>[number];
+
+function MarketAnalysis({ entries }: { entries: TMarketEntryView[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={classes.market}>
+      {entries.map((entry, index) => (
+        <li key={`${entry.location ?? ''}-${index}`} className={classes.marketEntry}>
+          {entry.location && (
+            <Text fw={700} mb={4}>
+              {entry.location}
+            </Text>
+          )}
+          {entry.local_job_data && (
+            <Text size="sm" className={classes.marketData}>
+              {entry.local_job_data}
+            </Text>
+          )}
+          {entry.market_analysis && <Markdown source={entry.market_analysis} variant="compact" />}
+          {(entry.source || entry.last_updated) && (
+            <Text size="xs" c="dimmed" mt={6}>
+              {[
+                entry.source && t('jobDetail.market.source', { source: entry.source }),
+                entry.last_updated && t('jobDetail.market.updated', { date: entry.last_updated }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RelatedLinks({
+  links,
+  onJobFit,
+}: {
+  links: TJobDetail['related_resources'];
+  onJobFit: () => void;
+}) {
+  const { t } = useTranslation();
+  const webLinks = links.filter((link) => /^https?:\/\//i.test(link.url));
+  return (
+    <Stack gap="md">
+      {webLinks.length > 0 ? (
+        <ul className={classes.links}>
+          {webLinks.map((link) => (
+            <li key={link.url}>
+              <a href={link.url} target="_blank" rel="noopener noreferrer" className={classes.link}>
+                <span>{link.title}</span>
+                <IconExternal size={14} className={classes.linkIcon} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Text c="dimmed">{t('jobDetail.links.none')}</Text>
+      )}
+      <Group className={classes.fitBox} justify="space-between" gap="sm">
+        <Text size="sm" fw={550}>
+          {t('jobDetail.fit.prompt')}
+        </Text>
+        <Button onClick={onJobFit} leftSection={<IconTarget size={16} />} radius="xl">
+          {t('jobDetail.fit.button')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

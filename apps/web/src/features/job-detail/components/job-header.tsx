@@ -1,0 +1,82 @@
+import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TAnalystPersona } from '@irreplaceable/contracts/analysis/personas';
+import type { TJobDetail } from '@irreplaceable/contracts/jobs/job';
+import { AnalystAvatar } from '../../../shared/analysts/analyst-avatar';
+import { useDateFormat } from '../../../shared/i18n/use-date-format';
+import { daysUntilRefresh } from '../utils/refresh-schedule';
+import { IconCalendar, IconFlame, IconTarget } from './detail-icons';
+import { EngineNote } from './engine-note';
+import classes from './job-header.module.css';
+
+type TJobHeaderProps = {
+  job: TJobDetail;
+  searchPopularity: number;
+  analyst: TAnalystPersona | undefined;
+  now: number;
+  onJobFit: () => void;
+};
+
+/** Title, category, popularity, freshness, who analysed it, and the way into the assessment. */
+export function JobHeader({ job, searchPopularity, analyst, now, onJobFit }: TJobHeaderProps) {
+  const { t } = useTranslation();
+  const { date } = useDateFormat();
+  const days = daysUntilRefresh(job.next_refresh_at, now);
+
+  return (
+    <Paper withBorder className={classes.card} component="header">
+      <Group gap={8} mb="sm">
+        <Badge variant="light" radius="sm" className={classes.category}>
+          {job.category.trim() || t('jobDetail.defaultCategory')}
+        </Badge>
+        <Badge
+          variant="light"
+          color="orange"
+          radius="sm"
+          leftSection={<IconFlame size={12} />}
+          className={classes.popularity}
+        >
+          {t('jobDetail.popularity', { count: searchPopularity })}
+        </Badge>
+      </Group>
+
+      <div className={classes.titleRow}>
+        <Title order={1} className={classes.title}>
+          {job.title}
+        </Title>
+        <Button
+          size="md"
+          radius="xl"
+          leftSection={<IconTarget size={18} />}
+          onClick={onJobFit}
+          className={classes.fitButton}
+        >
+          {t('jobDetail.fit.button')}
+        </Button>
+      </div>
+
+      <div className={classes.meta}>
+        <Group gap={8} wrap="nowrap" className={classes.metaItem}>
+          <IconCalendar size={16} className={classes.metaIcon} />
+          <div>
+            <Text size="sm">{t('jobDetail.refreshed', { date: date(job.last_refreshed_at) })}</Text>
+            <Text size="xs" c="dimmed">
+              {days === 0
+                ? t('jobDetail.nextRefreshToday')
+                : t('jobDetail.nextRefresh', { count: days })}
+            </Text>
+          </div>
+        </Group>
+        <Group gap={10} wrap="nowrap" className={classes.metaItem}>
+          <AnalystAvatar analystId={job.model_name} persona={analyst} size={34} />
+          <div>
+            <Text size="sm">
+              {t('jobDetail.analysedBy', { name: analyst?.displayName ?? job.model_name })}
+            </Text>
+            <EngineNote engine={job.engine} />
+          </div>
+        </Group>
+      </div>
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import { Badge, Paper, Text, Title, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TJobDetail } from '@irreplaceable/contracts/jobs/job';
+import { IconArrowRight } from '../../../shared/ui/icons';
+import classes from './side-panels.module.css';
+
+type TSaferJob = TJobDetail['safer_occupations'][number];
+
+/** A page of our own when there is one, else a search for that title from the home page. */
+export function saferJobPath(job: TSaferJob): string {
+  return job.job_id !== null
+    ? `/jobs/${job.job_id}`
+    : `/?${new URLSearchParams({ q: job.title }).toString()}`;
+}
+
+/** Neighbouring occupations that AI reaches less, for a way out that uses the same skills. */
+export function SaferOccupations({ jobs, rate }: { jobs: TSaferJob[]; rate: number }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder className={classes.card} component="section" aria-labelledby="safer-title">
+      <Title order={2} id="safer-title" className={classes.title}>
+        {t('jobDetail.safer.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('jobDetail.safer.intro', { rate: Math.round(rate) })}
+      </Text>
+      {jobs.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('jobDetail.safer.none')}
+        </Text>
+      ) : (
+        <ul className={classes.list}>
+          {jobs.map((job) => (
+            <li key={job.code}>
+              <UnstyledButton component={Link} to={saferJobPath(job)} className={classes.saferLink}>
+                <span className={classes.saferTitle}>{job.title}</span>
+                <Badge variant="light" color="lagoon" radius="sm" className={classes.rate}>
+                  {t('jobDetail.safer.rate', { rate: Math.round(job.ai_replacement_rate) })}
+                </Badge>
+                <IconArrowRight size={16} className={classes.arrow} />
+              </UnstyledButton>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,350 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TJobDetail } from '@irreplaceable/contracts/jobs/job';
+import { makePersonas } from '../../../shared/analysts/persona-fixtures';
+import { peekReturnPath } from '../../../shared/auth/return-path';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { signInUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { makeJobDetail, makeReviews } from '../testing/make-job';
+
+function stubJobServer(job: TJobDetail | Response = makeJobDetail()) {
+  return stubFetch({
+    'GET /api/analysts': jsonResponse(200, makePersonas()),
+    'GET /api/jobs/7': job instanceof Response ? job : jsonResponse(200, job),
+    'GET /api/jobs/7/llm-reviews': jsonResponse(200, makeReviews()),
+    'GET /api/users/me': jsonResponse(200, {}),
+    'GET /api/inbox/unread-count': jsonResponse(200, { unread_count: 0 }),
+  });
+}
+
+async function openJob(job?: TJobDetail | Response, path = '/jobs/7?search_popularity=3') {
+  const server = stubJobServer(job);
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1 });
+  return { ...server, ...view };
+}
+
+const contest = () => screen.getByRole('region', { name: 'Human vs AI' });
+
+describe('job detail page', () => {
+  it('shows the title, category, popularity, freshness and an honest attribution', async () => {
+    const { callsTo } = await openJob();
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Software Engineer' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Technology')).toBeInTheDocument();
+    expect(screen.getByText('Searched 3 times')).toBeInTheDocument();
+    expect(screen.getByText('Next refresh in 80 days')).toBeInTheDocument();
+    expect(await screen.findByText('Analysed by Boss')).toBeInTheDocument();
+    expect(screen.getAllByText('Written by: Built-in analyst').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/GPT-4\.1/)).not.toBeInTheDocument();
+    expect(
+      new URL(callsTo('GET /api/jobs/7')[0]!.url, 'http://x').searchParams.get('search_popularity'),
+    ).toBe('3');
+  });
+
+  it('answers at /job/:id too', async () => {
+    await openJob(undefined, '/job/7');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Software Engineer' }),
+    ).toBeInTheDocument();
+  });
+
+  it('lights the VS badge while human irreplaceability is 45 to 55', async () => {
+    await openJob(makeJobDetail({ human_irreplaceability: 55, ai_replacement_rate: 45 }));
+
+    expect(within(contest()).getByText('VS')).toHaveAttribute('data-active', 'true');
+    expect(within(contest()).getByText('Neck and neck: too close to call')).toBeInTheDocument();
+  });
+
+  it('leaves the VS badge off outside 45 to 55 and highlights the winner', async () => {
+    await openJob(makeJobDetail({ human_irreplaceability: 56, ai_replacement_rate: 44 }));
+
+    expect(within(contest()).getByText('VS')).toHaveAttribute('data-active', 'false');
+    expect(within(contest()).getByText('Humans have the edge in this job')).toBeInTheDocument();
+    const humanSide = within(contest()).getByText('Human irreplaceability').closest('[data-side]');
+    const aiSide = within(contest()).getByText('AI replacement rate').closest('[data-side]');
+    expect(humanSide).toHaveAttribute('data-winner', 'true');
+    expect(aiSide).toHaveAttribute('data-winner', 'false');
+  });
+
+  it('changes both faces once a side reaches 60 %', async () => {
+    await openJob(makeJobDetail({ human_irreplaceability: 40, ai_replacement_rate: 60 }));
+
+    expect(
+      within(contest()).getByRole('img', { name: 'A human, looking worried' }),
+    ).toBeInTheDocument();
+    const analyst = await within(contest()).findByRole('img', { name: 'Boss, looking happy' });
+    expect(analyst).toHaveAttribute('src', '/analysts/gpt-2.svg');
+    expect(within(contest()).getByText('AI has the edge in this job')).toBeInTheDocument();
+  });
+
+  it('keeps calm faces below 60 %', async () => {
+    await openJob(makeJobDetail({ human_irreplaceability: 59, ai_replacement_rate: 41 }));
+
+    expect(
+      within(contest()).getByRole('img', { name: 'A human, looking calm' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(contest()).findByRole('img', { name: 'Boss, looking calm' }),
+    ).toHaveAttribute('src', '/analysts/gpt-1.svg');
+  });
+
+  it('opens every section to begin with', async () => {
+    await openJob();
+
+    for (const name of [
+      'Description',
+      'Deep understanding',
+      'Demand index',
+      'How AI would take over',
+      'Advice for humans',
+      'Market analysis',
+      'Related links',
+    ]) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true');
+    }
+    expect(screen.getByText('Employment 1,687,890')).toBeInTheDocument();
+  });
+
+  it('shows market analysis given as a single object', async () => {
+    const single = {
+      location: 'Singapore',
+      local_job_data: 'About 40,000 developers',
+      market_analysis: 'Tight market.',
+      last_updated: '2025',
+      source: 'MOM',
+    };
+    await openJob(
+      makeJobDetail({ market_analysis: single as unknown as TJobDetail['market_analysis'] }),
+    );
+
+    expect(screen.getByRole('button', { name: 'Market analysis' })).toBeInTheDocument();
+    expect(screen.getByText('About 40,000 developers')).toBeInTheDocument();
+  });
+
+  it('leaves market analysis out when there is none', async () => {
+    await openJob(makeJobDetail({ market_analysis: [] }));
+
+    expect(screen.queryByRole('button', { name: 'Market analysis' })).not.toBeInTheDocument();
+  });
+
+  it('opens related links in a new tab without opener or referrer, and drops unsafe ones', async () => {
+    await openJob();
+
+    const link = screen.getByRole('link', { name: 'O*NET OnLine: Software Developers' });
+    expect(link).toHaveAttribute('href', 'https://www.onetonline.org/link/summary/15-1252.00');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByText('A script link')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor to log in from "Am I fit for this job?" and remembers the page', async () => {
+    const { user, currentPath } = await openJob();
+
+    await user.click(screen.getAllByRole('button', { name: 'Am I fit for this job?' })[0]!);
+
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(peekReturnPath()).toBe('/jobs/7?search_popularity=3');
+    expect(await screen.findByText('Please log in first')).toBeInTheDocument();
+  });
+
+  it('has the same button in the links section', async () => {
+    const { user, currentPath } = await openJob();
+    const buttons = screen.getAllByRole('button', { name: 'Am I fit for this job?' });
+    expect(buttons).toHaveLength(2);
+
+    await user.click(buttons[1]!);
+
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+  });
+
+  it('tells a signed-in user the assessment opens here soon', async () => {
+    signInUser();
+    const { user, currentPath } = await openJob();
+
+    await user.click(screen.getAllByRole('button', { name: 'Am I fit for this job?' })[0]!);
+
+    expect(
+      await screen.findByText('The job-fit assessment opens here soon. Stay tuned!'),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/jobs/7?search_popularity=3');
+  });
+
+  it('explains how the number was reached', async () => {
+    await openJob();
+    const panel = screen.getByRole('region', { name: 'How we got this number' });
+
+    expect(within(panel).getByRole('link', { name: /Software Developers/ })).toHaveAttribute(
+      'href',
+      'https://www.onetonline.org/link/summary/15-1252.00',
+    );
+    expect(within(panel).getByText(/Software Quality Assurance/)).toBeInTheDocument();
+    expect(within(panel).getByText('Not covered')).toBeInTheDocument();
+    expect(within(panel).getByText('26.1 pts')).toBeInTheDocument();
+    expect(within(panel).getByText('High confidence')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'How the formula works →' })).toHaveAttribute(
+      'href',
+      '/methodology',
+    );
+  });
+
+  it('links safer jobs to their pages, or to a search for them', async () => {
+    await openJob();
+    const panel = screen.getByRole('region', { name: 'Safer neighbouring jobs' });
+
+    expect(within(panel).getByRole('link', { name: /Computer and Information/ })).toHaveAttribute(
+      'href',
+      '/jobs/12',
+    );
+    expect(within(panel).getByRole('link', { name: /Calibration Technologists/ })).toHaveAttribute(
+      'href',
+      '/?q=Calibration+Technologists',
+    );
+  });
+
+  it('switches the review shown with "View my analysis"', async () => {
+    const { user } = await openJob();
+    expect(await screen.findByRole('tab', { name: 'Boss', selected: true })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^Mr\. Ape/ }));
+    await user.click(screen.getByRole('button', { name: 'View my analysis' }));
+
+    expect(screen.getByRole('tab', { name: 'Mr. Ape', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Genuinely uncertain ground, 52/100.');
+  });
+
+  it('labels each review with the engine that really wrote it', async () => {
+    const reviews = makeReviews();
+    reviews.reviews[0]!.engine = { kind: 'llm', label: 'gpt-4.1 (OpenAI)', fallback_reason: null };
+    reviews.reviews[1]!.engine = {
+      kind: 'builtin',
+      label: 'Built-in analyst',
+      fallback_reason: 'provider timeout',
+    };
+    stubFetch({
+      'GET /api/analysts': jsonResponse(200, makePersonas()),
+      'GET /api/jobs/7': jsonResponse(200, makeJobDetail()),
+      'GET /api/jobs/7/llm-reviews': jsonResponse(200, reviews),
+    });
+    const { user } = renderApp('/jobs/7');
+
+    expect(
+      await within(await screen.findByRole('tabpanel')).findByText('Written by: gpt-4.1 (OpenAI)'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Mr. Ape' }));
+
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Written by: Built-in analyst')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('The model was unavailable, so the built-in analyst wrote this.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/provider timeout/)).not.toBeInTheDocument();
+  });
+
+  it('shows a 404 with a way back to the board', async () => {
+    stubJobServer(jsonResponse(404, { detail: 'Job not found', error_type: 'not_found' }));
+    renderApp('/jobs/7');
+
+    expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the job board' })).toHaveAttribute(
+      'href',
+      '/jobs',
+    );
+  });
+
+  it('offers to try again after a failure', async () => {
+    let isDown = true;
+    stubFetch({
+      'GET /api/analysts': jsonResponse(200, makePersonas()),
+      'GET /api/jobs/7': () =>
+        isDown ? jsonResponse(500, { detail: 'Server error' }) : jsonResponse(200, makeJobDetail()),
+      'GET /api/jobs/7/llm-reviews': jsonResponse(200, makeReviews()),
+    });
+    const { user } = renderApp('/jobs/7');
+
+    expect(await screen.findByText('Failed to load this job')).toBeInTheDocument();
+    isDown = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Software Engineer' }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the job and its reviews for an hour, across reloads', async () => {
+    const { callsTo, unmount } = await openJob();
+    await screen.findByRole('tab', { name: 'Boss' });
+    expect(localStorage.getItem('jobCache:7:en')).toContain('Software Engineer');
+    expect(localStorage.getItem('jobReviewsCache:7:en')).toContain('A sound bet');
+    unmount();
+
+    renderApp('/jobs/7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Software Engineer' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Boss' })).toBeInTheDocument();
+    expect(callsTo('GET /api/jobs/7')).toHaveLength(1);
+    expect(callsTo('GET /api/jobs/7/llm-reviews')).toHaveLength(1);
+  });
+
+  it('refreshes a page older than 90 days once, and shows the new one', async () => {
+    const old = makeJobDetail({ ai_replacement_rate: 51 }, { refreshedDaysAgo: 120 });
+    const fresh = makeJobDetail({ title: 'Software Engineer (updated)' });
+    let answer: (response: Response) => void = () => {};
+    const server = stubFetch({
+      'GET /api/analysts': jsonResponse(200, makePersonas()),
+      'GET /api/jobs/7': jsonResponse(200, old),
+      'GET /api/jobs/7/llm-reviews': jsonResponse(200, makeReviews()),
+      'POST /api/jobs/7/refresh': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderApp('/jobs/7');
+
+    expect(
+      await screen.findByText(
+        'This analysis is over 90 days old. Updating it with the latest data…',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Update progress' })).toBeInTheDocument();
+    answer(jsonResponse(200, fresh));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Software Engineer (updated)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Update progress' })).not.toBeInTheDocument();
+    const refreshCalls = server.callsTo('POST /api/jobs/7/refresh');
+    expect(refreshCalls).toHaveLength(1);
+    expect(refreshCalls[0]!.url).toContain('force=true');
+  });
+});
+
+describe('share bar', () => {
+  it('copies the link and confirms it', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    const { user } = await openJob();
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+
+    await user.click(screen.getAllByRole('button', { name: 'Copy link' })[0]!);
+
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/jobs/7`);
+    expect(await screen.findByText('Link copied to the clipboard')).toBeInTheDocument();
+  });
+
+  it('links to X, LinkedIn and Facebook in a new tab', async () => {
+    await openJob();
+
+    const x = screen.getAllByRole('link', { name: 'Share on X' })[0]!;
+    expect(x.getAttribute('href')).toContain('https://twitter.com/intent/tweet?url=');
+    expect(x).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getAllByRole('link', { name: 'Share on LinkedIn' })[0]).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(screen.getAllByRole('link', { name: 'Share on Facebook' })[0]).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+});

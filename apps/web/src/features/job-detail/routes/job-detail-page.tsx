@@ -1,0 +1,147 @@
+import { Button, Container, Group, SimpleGrid, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DEFAULT_LANGUAGE } from '@irreplaceable/contracts/constants';
+import { isApiError, serverMessage } from '../../../shared/api/api-error';
+import { useAnalystsById } from '../../../shared/analysts/get-analysts';
+import { isLanguage } from '../../../shared/i18n/i18n';
+import { IconArrowLeft } from '../../../shared/ui/icons';
+import { useJob } from '../api/get-job';
+import { AnalysisSections } from '../components/analysis-sections';
+import { AnalystReviews } from '../components/analyst-reviews';
+import { EvidencePanel } from '../components/evidence-panel';
+import { HumanVsAiBar } from '../components/human-vs-ai-bar';
+import { JobDetailSkeleton, JobLoadError, JobNotFound } from '../components/job-detail-states';
+import { JobHeader } from '../components/job-header';
+import { RefreshBanner } from '../components/refresh-banner';
+import { SaferOccupations } from '../components/safer-occupations';
+import { ScoreHistory } from '../components/score-history';
+import { ShareBar } from '../components/share-bar';
+import { useAutoRefresh } from '../hooks/use-auto-refresh';
+import { useJobFitEntry } from '../hooks/use-job-fit-entry';
+import classes from './job-detail-page.module.css';
+
+function parseJobId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function parsePopularity(value: string | null): number | null {
+  const popularity = Number(value);
+  return value !== null && Number.isSafeInteger(popularity) && popularity >= 0 ? popularity : null;
+}
+
+/** /jobs/:id and /job/:id (spec 001 section 2). */
+export default function JobDetailPage() {
+  const { id } = useParams();
+  const [searchParams] = useSearchParams();
+  const jobId = parseJobId(id);
+  if (jobId === null) return <JobNotFound />;
+  return (
+    <JobDetail
+      key={jobId}
+      jobId={jobId}
+      searchPopularity={parsePopularity(searchParams.get('search_popularity'))}
+    />
+  );
+}
+
+function JobDetail({
+  jobId,
+  searchPopularity,
+}: {
+  jobId: number;
+  searchPopularity: number | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const jobQuery = useJob(jobId, language, searchPopularity);
+  const analysts = useAnalystsById();
+  const handleJobFit = useJobFitEntry();
+  const refresh = useAutoRefresh(jobQuery.data, language, jobId);
+  const [now] = useState(() => Date.now());
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  if (jobQuery.isPending) return <JobDetailSkeleton />;
+  if (jobQuery.isError) {
+    if (isApiError(jobQuery.error) && jobQuery.error.status === 404) return <JobNotFound />;
+    return (
+      <JobLoadError
+        message={serverMessage(jobQuery.error)}
+        onRetry={() => void jobQuery.refetch()}
+        isRetrying={jobQuery.isFetching}
+      />
+    );
+  }
+
+  const job = jobQuery.data;
+  const analyst = analysts[job.model_name];
+  // Opened straight from a link (a new tab from the search dialog): "back" means the board.
+  const handleBack = () => void (location.key === 'default' ? navigate('/jobs') : navigate(-1));
+  const pageUrl = `${window.location.origin}/jobs/${job.id}`;
+
+  return (
+    <Container size="md" className={classes.page}>
+      <Stack gap="lg">
+        <Group justify="space-between" gap="sm">
+          <Button
+            variant="subtle"
+            color="gray"
+            radius="xl"
+            leftSection={<IconArrowLeft size={18} />}
+            onClick={handleBack}
+          >
+            {t('jobDetail.back')}
+          </Button>
+          <div className={classes.shareTop}>
+            <ShareBar pageUrl={pageUrl} title={job.title} />
+          </div>
+        </Group>
+
+        <JobHeader
+          job={job}
+          searchPopularity={job.search_popularity}
+          analyst={analyst}
+          now={now}
+          onJobFit={handleJobFit}
+        />
+
+        <RefreshBanner
+          isRefreshing={refresh.isRefreshing}
+          progress={refresh.progress}
+          error={refresh.error}
+          onDismissError={refresh.dismissError}
+        />
+
+        <HumanVsAiBar
+          humanIrreplaceability={job.human_irreplaceability}
+          aiReplacementRate={job.ai_replacement_rate}
+          analystId={job.model_name}
+          analyst={analyst}
+        />
+
+        <AnalystReviews
+          jobId={job.id}
+          language={language}
+          analysts={analysts}
+          defaultAnalyst={job.model_name}
+        />
+
+        <AnalysisSections job={job} onJobFit={handleJobFit} />
+
+        <EvidencePanel evidence={job.evidence} rate={job.ai_replacement_rate} language={language} />
+
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <SaferOccupations jobs={job.safer_occupations} rate={job.ai_replacement_rate} />
+          <ScoreHistory history={job.score_history} />
+        </SimpleGrid>
+
+        <div className={classes.shareFooter}>
+          <ShareBar pageUrl={pageUrl} title={job.title} />
+        </div>
+      </Stack>
+    </Container>
+  );
+}

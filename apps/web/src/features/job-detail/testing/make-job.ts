@@ -1,0 +1,140 @@
+import type { TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
+import type { TJobDetail, TLlmReview } from '@irreplaceable/contracts/jobs/job';
+
+const DAY_MS = 24 * 60 * 60_000;
+const BUILTIN = { kind: 'builtin', label: 'Built-in analyst', fallback_reason: null } as const;
+
+/** For tests: a job page as GET /api/jobs/{id} answers it, refreshed `refreshedDaysAgo` ago. */
+export function makeJobDetail(
+  overrides: Partial<TJobDetail> = {},
+  { refreshedDaysAgo = 10, now = Date.now() } = {},
+): TJobDetail {
+  const refreshedAt = now - refreshedDaysAgo * DAY_MS;
+  return {
+    id: 7,
+    title: 'Software Engineer',
+    category: 'Technology',
+    category_id: 'technology',
+    search_popularity: 3,
+    ai_replacement_rate: 51,
+    human_irreplaceability: 49,
+    description: '**Software Engineer** builds software.',
+    deep_understanding: 'A rate of **51%** places it among the more exposed occupations.',
+    demand_index: { score: 69, reading: 'Employment is projected to grow **+15.8%**.' },
+    replacement_process: 'Most desk tasks are exposed.',
+    human_advice: 'Own the judgement calls.',
+    market_analysis: [
+      {
+        location: 'United States',
+        local_job_data: 'Employment 1,687,890',
+        market_analysis: 'Above-average demand.',
+        last_updated: 'May 2025',
+        source: 'U.S. Bureau of Labor Statistics',
+      },
+    ],
+    related_resources: [
+      {
+        title: 'O*NET OnLine: Software Developers',
+        url: 'https://www.onetonline.org/link/summary/15-1252.00',
+      },
+      { title: 'A script link', url: 'javascript:alert(1)' },
+    ],
+    model_name: 'gpt',
+    engine: BUILTIN,
+    evidence: {
+      occupation: { code: '15-1252.00', title: 'Software Developers', title_zh: '软件开发工程师' },
+      other_occupations: [
+        {
+          code: '15-1253.00',
+          title: 'Software Quality Assurance Analysts and Testers',
+          score: 0.8,
+        },
+      ],
+      studies: [
+        {
+          study: 'gpts_gpt4_beta',
+          raw_value: 0.8684,
+          normalized: 0.8684,
+          weight: 0.3,
+          contribution: 26.05,
+          note: null,
+        },
+        {
+          study: 'frey_osborne',
+          raw_value: 0.086,
+          normalized: 0.086,
+          weight: 0.25,
+          contribution: 2.15,
+          note: null,
+        },
+        {
+          study: 'anthropic_usage',
+          raw_value: null,
+          normalized: null,
+          weight: 0,
+          contribution: 0,
+          note: 'not covered by this study',
+        },
+      ],
+      formula_version: 'exposure-2026.1',
+      data_version: 'onet-29.3',
+      confidence: 'high',
+      studies_available: 2,
+    },
+    safer_occupations: [
+      {
+        code: '15-1221.00',
+        title: 'Computer and Information Research Scientists',
+        ai_replacement_rate: 39,
+        job_id: 12,
+      },
+      {
+        code: '17-3028.00',
+        title: 'Calibration Technologists',
+        ai_replacement_rate: 38,
+        job_id: null,
+      },
+    ],
+    score_history: [
+      {
+        ai_replacement_rate: 53,
+        formula_version: 'exposure-2025.4',
+        recorded_at: '2025-03-01T00:00:00Z',
+      },
+      {
+        ai_replacement_rate: 51,
+        formula_version: 'exposure-2026.1',
+        recorded_at: '2025-09-01T00:00:00Z',
+      },
+    ],
+    language: 'en',
+    created_at: new Date(refreshedAt).toISOString(),
+    updated_at: new Date(refreshedAt).toISOString(),
+    last_refreshed_at: new Date(refreshedAt).toISOString(),
+    next_refresh_at: new Date(refreshedAt + 90 * DAY_MS).toISOString(),
+    ...overrides,
+  };
+}
+
+const COMMENTS: Record<TAnalystId, string> = {
+  gpt: 'A sound bet: **68/100** from me.',
+  claude: 'Genuinely uncertain ground, 52/100.',
+  gemini: 'Broad evidence says 55/100.',
+  deepseek: 'Task by task, 47/100.',
+};
+
+export function makeReviews(jobId = 7): { job_id: number; reviews: TLlmReview[] } {
+  return {
+    job_id: jobId,
+    reviews: (Object.keys(COMMENTS) as TAnalystId[]).map((provider, index) => ({
+      provider,
+      comment: COMMENTS[provider],
+      review_comment: `**${provider} note:** details.`,
+      score: 50 + index,
+      generated_version: 'builtin-exposure-2026.1',
+      engine: BUILTIN,
+      last_refreshed_at: '2025-09-01T00:00:00Z',
+      created_at: '2025-09-01T00:00:00Z',
+    })),
+  };
+}

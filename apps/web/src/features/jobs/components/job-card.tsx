@@ -1,0 +1,97 @@
+import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { TAnalystPersona } from '@irreplaceable/contracts/analysis/personas';
+import type { TJobListItem } from '@irreplaceable/contracts/jobs/job';
+import { AnalystAvatar } from '../../../shared/analysts/analyst-avatar';
+import { useDateFormat } from '../../../shared/i18n/use-date-format';
+import { IconArrowRight } from '../../../shared/ui/icons';
+import { isPopularJob } from '../utils/risk';
+import { IconFlame } from './board-icons';
+import { RiskFigure } from './risk-figure';
+import classes from './job-card.module.css';
+
+/** The job page, carrying the popularity the board already knows (spec 000: Job board). */
+export function jobPagePath(job: Pick<TJobListItem, 'id' | 'search_popularity'>): string {
+  return `/jobs/${job.id}?search_popularity=${job.search_popularity}`;
+}
+
+type TJobCardProps = { job: TJobListItem; analyst: TAnalystPersona | undefined };
+
+export function JobCard({ job, analyst }: TJobCardProps) {
+  const { t } = useTranslation();
+  const { date } = useDateFormat();
+  const navigate = useNavigate();
+  const path = jobPagePath(job);
+  const titleId = `job-card-title-${job.id}`;
+
+  // The whole card opens the job; the button inside is the keyboard and screen-reader way in.
+  const handleCardClick = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest('a, button')) return;
+    void navigate(path);
+  };
+
+  return (
+    <Paper
+      component="article"
+      aria-labelledby={titleId}
+      withBorder
+      className={classes.card}
+      onClick={handleCardClick}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Badge variant="light" color="gray" radius="sm" className={classes.category}>
+          {job.category.trim() || t('jobs.card.defaultCategory')}
+        </Badge>
+        {isPopularJob(job.search_popularity) && (
+          <Badge
+            variant="light"
+            color="orange"
+            radius="sm"
+            leftSection={<IconFlame size={12} />}
+            className={classes.popular}
+          >
+            {t('jobs.card.popular')}
+          </Badge>
+        )}
+      </Group>
+
+      <div className={classes.heading}>
+        <Title order={3} id={titleId} className={classes.title}>
+          {job.title}
+        </Title>
+        <Text size="xs" c="dimmed">
+          {t('jobs.card.updated', { date: date(job.updated_at) })}
+        </Text>
+      </div>
+
+      <RiskFigure rate={job.ai_replacement_rate} />
+
+      <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.footer}>
+        <Group gap={8} wrap="nowrap" className={classes.analyst}>
+          <AnalystAvatar analystId={job.model_name} persona={analyst} size={30} />
+          <div className={classes.analystText}>
+            <Text size="10px" c="dimmed" tt="uppercase" fw={600} lh={1.2}>
+              {t('jobs.card.analyst')}
+            </Text>
+            <Text size="sm" fw={600} truncate lh={1.3}>
+              {analyst?.displayName ?? '\u00a0'}
+            </Text>
+          </div>
+        </Group>
+        <Button
+          component={Link}
+          to={path}
+          variant="light"
+          size="xs"
+          radius="xl"
+          rightSection={<IconArrowRight size={14} />}
+          aria-label={t('jobs.card.viewDetailsFor', { title: job.title })}
+        >
+          {t('jobs.card.viewDetails')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

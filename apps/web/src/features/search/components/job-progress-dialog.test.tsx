@@ -1,0 +1,144 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TProgressState } from '../store/search-view-store';
+import type { TJobEntry } from '../utils/job-entries';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { JobProgressDialog } from './job-progress-dialog';
+
+function entry(overrides: Partial<TJobEntry>): TJobEntry {
+  return {
+    id: 'job-7',
+    title: 'Registered Nurse',
+    status: 'ready',
+    progress: 100,
+    canView: true,
+    jobId: 7,
+    taskId: 'task-1',
+    similarityScore: 0.87,
+    industry: 'Healthcare',
+    position: null,
+    estimatedWait: null,
+    errorMessage: null,
+    createdAt: null,
+    ...overrides,
+  };
+}
+
+const READY = entry({});
+const QUEUED = entry({
+  id: 'gen-1',
+  title: 'Night Nurse',
+  status: 'queued',
+  progress: 0,
+  canView: false,
+  jobId: null,
+  similarityScore: null,
+  industry: null,
+  position: 2,
+  estimatedWait: 3,
+});
+
+function renderDialog(entries: TJobEntry[], overrides: Partial<TProgressState> = {}) {
+  const onClose = vi.fn();
+  const onCancelAll = vi.fn();
+  const progress: TProgressState = {
+    isOpen: true,
+    query: 'Nurse',
+    searchType: 'partial_match',
+    entries,
+    error: null,
+    ...overrides,
+  };
+  const view = renderWithProviders(
+    <JobProgressDialog progress={progress} onClose={onClose} onCancelAll={onCancelAll} />,
+  );
+  return { ...view, onClose, onCancelAll };
+}
+
+describe('job progress dialog', () => {
+  it('has no close button while a job is generating or queued, only Cancel all', async () => {
+    const { user, onCancelAll } = renderDialog([READY, QUEUED]);
+
+    expect(screen.getByRole('dialog', { name: 'Your job search' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel all' }));
+    expect(onCancelAll).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows close buttons, and no Cancel all, once nothing is in progress', async () => {
+    const { user, onClose } = renderDialog([READY, { ...QUEUED, status: 'error', position: null }]);
+
+    expect(screen.queryByRole('button', { name: 'Cancel all' })).not.toBeInTheDocument();
+    const closeButtons = screen.getAllByRole('button', { name: 'Close' });
+    expect(closeButtons).toHaveLength(2);
+
+    await user.click(closeButtons[1]!);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens a job in a new tab only when it can be viewed and has a job id', () => {
+    renderDialog([
+      READY,
+      QUEUED,
+      entry({ id: 'gen-2', title: 'Midwife', canView: true, jobId: null, similarityScore: null }),
+    ]);
+
+    const links = screen.getAllByRole('link', { name: /^Open/ });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('Open the analysis of Registered Nurse in a new tab');
+    expect(links[0]).toHaveAttribute('href', '/job/7');
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows similarity, queue place, wait, status and progress for each job', () => {
+    renderDialog([READY, QUEUED]);
+
+    expect(screen.getByText('Results for “Nurse”')).toBeInTheDocument();
+    expect(screen.getByText('87% match')).toBeInTheDocument();
+    expect(screen.getByText('#2 in the queue · about 3 min')).toBeInTheDocument();
+    expect(screen.getByText('Queued')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress of Night Nurse' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+  });
+
+  it('has Retry and Cancel buttons that say they are not available yet', async () => {
+    const { user } = renderDialog([
+      QUEUED,
+      entry({
+        id: 'gen-3',
+        title: 'Medic',
+        status: 'error',
+        canView: false,
+        jobId: null,
+        errorMessage: 'The analyst gave up.',
+      }),
+    ]);
+
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    expect(retry).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('The analyst gave up.')).toBeInTheDocument();
+
+    await user.hover(retry);
+    expect(await screen.findByText('Not available yet')).toBeInTheDocument();
+  });
+
+  it('says why the search stopped', () => {
+    renderDialog([], {
+      error: 'This search is no longer running on the server. Please search again.',
+    });
+
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('The search stopped')).toBeInTheDocument();
+    expect(
+      within(alert).getByText(
+        'This search is no longer running on the server. Please search again.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

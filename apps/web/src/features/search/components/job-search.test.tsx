@@ -1,0 +1,154 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { TSearchJobRequest } from '@irreplaceable/contracts/jobs/search-job';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket } from '../../../shared/realtime/testing/fake-web-socket';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render-app';
+import { disposeSearchRuntime } from '../runtime/search-runtime';
+import { useSearchStateStore } from '../store/search-state-store';
+import { initialSearchView, useSearchViewStore } from '../store/search-view-store';
+import { live, searchResponse } from '../testing/search-fixtures';
+
+function stubHomeServer(options: { search?: (body: TSearchJobRequest) => Response } = {}) {
+  return stubFetch({
+    'POST /api/v2/search-job': (call) => {
+      const body = call.body as TSearchJobRequest;
+      return options.search ? options.search(body) : jsonResponse(200, searchResponse(body));
+    },
+  });
+}
+
+/** The home page connects the live channel on load; the fake server accepts it. */
+async function acceptLiveConnection(): Promise<FakeWebSocket> {
+  await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+  const socket = FakeWebSocket.latest();
+  socket.open();
+  const greeting = socket.sent[0] as { data: { connection_id: string } };
+  socket.receive(live.established(greeting.data.connection_id));
+  return socket;
+}
+
+beforeEach(() => {
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+
+afterEach(() => {
+  disposeSearchRuntime();
+  useSearchViewStore.setState(initialSearchView);
+  useSearchStateStore.setState({ saved: null });
+});
+
+describe('job search on the home page', () => {
+  it('changes the hint in the box when it has the focus', async () => {
+    stubHomeServer();
+    const { user } = renderApp('/');
+
+    const box = await screen.findByRole('searchbox', { name: 'Job title' });
+    expect(box).toHaveAttribute('placeholder', 'Search a job title');
+
+    await user.click(box);
+    expect(box).toHaveAttribute('placeholder', 'e.g. Nurse, Data Scientist');
+  });
+
+  it('runs a search and shows its live progress', async () => {
+    stubHomeServer();
+    const { user } = renderApp('/');
+    const socket = await acceptLiveConnection();
+
+    await user.type(await screen.findByRole('searchbox', { name: 'Job title' }), 'Nurse{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Your job search' });
+    expect(within(dialog).getByText('Results for “Nurse”')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Registered Nurse/ })).toHaveAttribute(
+      'href',
+      '/job/7',
+    );
+    expect(screen.getByRole('searchbox', { name: 'Job title', hidden: true })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Search', hidden: true })).toBeDisabled();
+    expect(screen.getByText('Our analysts are writing up “Nurse”…')).toBeInTheDocument();
+
+    socket.receive(live.generated(12));
+
+    const nightNurse = await within(dialog).findByRole('link', { name: /Night Nurse/ });
+    expect(nightNurse).toHaveAttribute('href', '/job/12');
+    expect(nightNurse).toHaveAttribute('target', '_blank');
+  });
+
+  it('rejects a blank search, and an example search from the dialog runs', async () => {
+    const { callsTo } = stubHomeServer();
+    const { user } = renderApp('/');
+    await acceptLiveConnection();
+
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Please enter a job title' });
+    expect(within(dialog).getByText('The search box is empty.')).toBeInTheDocument();
+    expect(callsTo('POST /api/v2/search-job')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Data Scientist' }));
+
+    await screen.findByRole('dialog', { name: 'Your job search' });
+    expect((callsTo('POST /api/v2/search-job')[0]?.body as TSearchJobRequest).query).toBe(
+      'Data Scientist',
+    );
+    expect(screen.getByRole('searchbox', { name: 'Job title', hidden: true })).toHaveValue(
+      'Data Scientist',
+    );
+  });
+
+  it('Try again re-runs a search the server refused', async () => {
+    let answers = 0;
+    const { callsTo } = stubHomeServer({
+      search: (body) => {
+        answers += 1;
+        return answers === 1
+          ? jsonResponse(500, { detail: 'Internal error', error_type: 'server_error' })
+          : jsonResponse(200, searchResponse(body));
+      },
+    });
+    const { user } = renderApp('/');
+    await acceptLiveConnection();
+
+    await user.type(await screen.findByRole('searchbox', { name: 'Job title' }), 'Nurse{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' });
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+
+    await screen.findByRole('dialog', { name: 'Your job search' });
+    expect(callsTo('POST /api/v2/search-job')).toHaveLength(2);
+  });
+
+  it('closing the finished search clears it', async () => {
+    stubHomeServer({
+      search: (body) =>
+        jsonResponse(
+          200,
+          searchResponse(body, {
+            status: 'completed',
+            search_result: { search_type: 'full_match', matched_jobs: [], generating_jobs: [] },
+          }),
+        ),
+    });
+    const { user } = renderApp('/');
+    await acceptLiveConnection();
+
+    await user.type(await screen.findByRole('searchbox', { name: 'Job title' }), 'Nurse{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Your job search' });
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('searchbox', { name: 'Job title' })).toBeEnabled();
+  });
+
+  it('shows a closable alert', async () => {
+    stubHomeServer();
+    const { user } = renderApp('/');
+    await screen.findByRole('searchbox', { name: 'Job title' });
+
+    act(() => useSearchViewStore.setState({ alert: 'Your search took too long.' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Your search took too long.')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import { Button, Container, Loader, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TTranslationKey } from '../../../shared/i18n/i18n';
+import { loadSearchDialogs, loadSearchRuntime } from '../runtime/load-search-runtime';
+import { setSearchInput, useSearchViewStore, type TSearchStage } from '../store/search-view-store';
+import { IconSearch } from './search-icons';
+import classes from './job-search.module.css';
+
+/*
+ * The box paints with the home page; everything else is loaded when needed: the runtime right
+ * after the first paint, the dialogs once the runtime is up, the alert when there is one. The box
+ * is a plain input rather than Mantine's TextInput to keep the input stack off the home page.
+ */
+const SearchDialogs = lazy(loadSearchDialogs);
+const SearchAlert = lazy(async () => ({ default: (await loadSearchDialogs()).SearchAlert }));
+
+const STAGE_MESSAGES = {
+  connecting: 'search.status.connecting',
+  searching: 'search.status.searching',
+  generating: 'search.status.generating',
+  resuming: 'search.status.resuming',
+} as const satisfies Record<TSearchStage, TTranslationKey>;
+
+/**
+ * The home page's job search (spec 000 section 2, Home): the box, a loading overlay that says
+ * what is happening, a closable alert, and the error and progress dialogs.
+ */
+export function JobSearch() {
+  const { t } = useTranslation();
+  const input = useSearchViewStore((view) => view.input);
+  const isLoading = useSearchViewStore((view) => view.isLoading);
+  const stage = useSearchViewStore((view) => view.stage);
+  const alert = useSearchViewStore((view) => view.alert);
+  const needsDialogs = useSearchViewStore(
+    (view) => view.errorDialog !== null || view.progress.isOpen,
+  );
+  const [isFocused, setIsFocused] = useState(false);
+  const [hasDialogs, setHasDialogs] = useState(needsDialogs);
+  if (needsDialogs && !hasDialogs) setHasDialogs(true);
+
+  useEffect(() => {
+    loadSearchRuntime().then(
+      (runtime) => {
+        runtime.start();
+        void loadSearchDialogs();
+      },
+      // Offline or a redeployed chunk: the next search tries again and says so if it fails.
+      () => undefined,
+    );
+  }, []);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      const runtime = await loadSearchRuntime();
+      await runtime.search(input);
+    } catch {
+      useSearchViewStore.setState({ alert: t('search.errors.networkError') });
+    }
+  }
+
+  return (
+    <Container size="sm" className={classes.section}>
+      <div className={classes.box}>
+        <form
+          role="search"
+          className={classes.row}
+          onSubmit={(event) => void handleSubmit(event)}
+          noValidate
+        >
+          <IconSearch size={20} className={classes.icon} />
+          <input
+            type="search"
+            className={classes.input}
+            aria-label={t('search.form.label')}
+            placeholder={t(
+              isFocused ? 'search.form.placeholderFocused' : 'search.form.placeholder',
+            )}
+            value={input}
+            onChange={(event) => setSearchInput(event.currentTarget.value)}
+            onFocus={() => setIsFocused(true)}
+            onBlur={() => setIsFocused(false)}
+            disabled={isLoading}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <Button
+            type="submit"
+            size="md"
+            radius="xl"
+            disabled={isLoading}
+            className={classes.submit}
+          >
+            {t('search.form.submit')}
+          </Button>
+        </form>
+        {isLoading && (
+          <div className={classes.overlay}>
+            <Loader size="sm" />
+            <Text role="status" size="sm" fw={600} c="dark.6" lineClamp={2}>
+              {t(STAGE_MESSAGES[stage ?? 'resuming'], { query: input })}
+            </Text>
+          </div>
+        )}
+      </div>
+      {alert && (
+        <Suspense fallback={null}>
+          <SearchAlert
+            message={alert}
+            onClose={() => useSearchViewStore.setState({ alert: null })}
+          />
+        </Suspense>
+      )}
+      {hasDialogs && (
+        <Suspense fallback={null}>
+          <SearchDialogs />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

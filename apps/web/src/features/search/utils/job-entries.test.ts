@@ -1,0 +1,137 @@
+import type { TSearchResult } from '@irreplaceable/contracts/jobs/search-job';
+import { describe, expect, it } from 'vitest';
+import {
+  applyJobGeneration,
+  applyProgressUpdate,
+  applyQueueUpdate,
+  canOpen,
+  entriesFromResult,
+} from './job-entries';
+
+const RESULT: TSearchResult = {
+  search_type: 'partial_match',
+  matched_jobs: [
+    {
+      job_id: 7,
+      title: 'Registered Nurse',
+      category: 'Healthcare',
+      ai_replacement_rate: 18,
+      similarity_score: 0.87,
+      status: 'ready',
+      can_view: true,
+    },
+  ],
+  generating_jobs: [
+    {
+      generation_id: 'gen-1',
+      job_title: 'Night Nurse',
+      status: 'queued',
+      progress: 0,
+      position: 2,
+      estimated_wait: 3,
+      job_id: null,
+      can_view: false,
+      similarity_score: null,
+      error_message: null,
+      created_at: '2025-06-01T12:00:00.000Z',
+    },
+  ],
+};
+
+const ref = { task_id: 'task-1', generation_id: 'gen-1', job_title: 'Night Nurse' };
+const entries = entriesFromResult(RESULT, 'task-1');
+const nightNurse = (list: typeof entries) => list.find((entry) => entry.title === 'Night Nurse');
+
+describe('job entries', () => {
+  it('lists matched jobs as ready with their similarity, then the jobs being written', () => {
+    expect(entries.map((entry) => [entry.title, entry.status, entry.similarityScore])).toEqual([
+      ['Registered Nurse', 'ready', 0.87],
+      ['Night Nurse', 'queued', null],
+    ]);
+    expect(entries.map(canOpen)).toEqual([true, false]);
+  });
+
+  it('changes nothing when a generation starts', () => {
+    const next = applyJobGeneration(entries, {
+      ...ref,
+      status: 'started',
+      progress: 0,
+      job_id: null,
+      can_view: false,
+      error_message: null,
+    });
+    expect(next).toBe(entries);
+  });
+
+  it('marks processing as generating with its progress, matched by title', () => {
+    const next = applyJobGeneration(entries, {
+      ...ref,
+      generation_id: 'unknown',
+      job_title: 'night nurse',
+      status: 'processing',
+      progress: 40,
+      job_id: null,
+      can_view: false,
+      error_message: null,
+    });
+    expect(nightNurse(next)).toMatchObject({ status: 'generating', progress: 40 });
+  });
+
+  it('marks completed as ready, at 100, viewable, with its job id', () => {
+    const next = applyJobGeneration(entries, {
+      ...ref,
+      status: 'completed',
+      progress: 100,
+      job_id: 12,
+      can_view: true,
+      error_message: null,
+    });
+    expect(nightNurse(next)).toMatchObject({
+      status: 'ready',
+      progress: 100,
+      canView: true,
+      jobId: 12,
+    });
+    expect(canOpen(nightNurse(next)!)).toBe(true);
+  });
+
+  it('marks an error with its message', () => {
+    const next = applyJobGeneration(entries, {
+      ...ref,
+      status: 'error',
+      progress: 30,
+      job_id: null,
+      can_view: false,
+      error_message: 'The analyst gave up.',
+    });
+    expect(nightNurse(next)).toMatchObject({
+      status: 'error',
+      errorMessage: 'The analyst gave up.',
+    });
+  });
+
+  it('applies queue and progress updates', () => {
+    const queued = applyQueueUpdate(entries, { ...ref, position: 1, estimated_wait: 1.5 });
+    expect(nightNurse(queued)).toMatchObject({ position: 1, estimatedWait: 1.5 });
+
+    const moving = applyProgressUpdate(queued, {
+      ...ref,
+      status: 'generating',
+      progress: 65,
+      stage: 'writing',
+    });
+    expect(nightNurse(moving)).toMatchObject({ status: 'generating', progress: 65 });
+  });
+
+  it('ignores messages about jobs it does not list', () => {
+    const next = applyProgressUpdate(entries, {
+      task_id: 'task-1',
+      generation_id: 'gen-9',
+      job_title: 'Pilot',
+      status: 'generating',
+      progress: 10,
+      stage: 'writing',
+    });
+    expect(next).toBe(entries);
+  });
+});
