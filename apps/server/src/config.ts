@@ -47,6 +47,7 @@ const ZEnv = z.object({
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   SEARCH_DAILY_LIMIT_USER: z.coerce.number().int().positive().default(100),
   SEARCH_DAILY_LIMIT_ADDRESS: z.coerce.number().int().positive().default(60),
+  SEARCH_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
   SEED_DEMO_CONTENT: z.stringbool().default(true),
 });
 
@@ -109,6 +110,7 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: Record<string, string | undefi
     searchLimits: {
       perUserPerDay: env.SEARCH_DAILY_LIMIT_USER,
       perAddressPerDay: env.SEARCH_DAILY_LIMIT_ADDRESS,
+      perMinute: env.SEARCH_RATE_PER_MINUTE,
     },
     seedDemoContent: env.SEED_DEMO_CONTENT,
     /** The LLM providers' variables, read by the analyst's own schema. */

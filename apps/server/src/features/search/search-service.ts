@@ -25,6 +25,7 @@ const PARTIAL_MATCH_LIMIT = 3;
 export interface SearchLimits {
   perUserPerDay: number;
   perAddressPerDay: number;
+  perMinute: number;
 }
 
 export const newConnectionId = () => `c_${crypto.randomBytes(12).toString('base64url')}`;
