@@ -9,16 +9,11 @@ const USAGE = [
 ].join('\n');
 
 const [command, ...args] = process.argv.slice(2);
-let code: number;
-switch (command) {
-  case 'match':
-    code = await runMatch(args, { stdin: process.stdin, stdout: process.stdout });
-    break;
-  case 'analyze':
-    code = await runAnalyze(args, process.stdout);
-    break;
-  default:
-    process.stdout.write(`${USAGE}\n`);
-    code = command ? 2 : 0;
+if (command === 'match') {
+  process.exitCode = await runMatch(args, { stdin: process.stdin, stdout: process.stdout });
+} else if (command === 'analyze') {
+  process.exitCode = await runAnalyze(args, process.stdout);
+} else {
+  process.stdout.write(`${USAGE}\n`);
+  process.exitCode = command ? 2 : 0;
 }
-process.exitCode = code;

@@ -14,7 +14,9 @@ const USAGE = 'usage: analyze "<title>" [--lang en|zh]';
 export async function runAnalyze(args: string[], stdout: NodeJS.WritableStream): Promise<number> {
   const langIndex = args.findIndex((arg) => arg === '--lang');
   const langValue = langIndex >= 0 ? args[langIndex + 1] : undefined;
-  const title = args.filter((_, index) => index !== langIndex && index !== langIndex + 1)[0];
+  const title = args.filter(
+    (_, index) => langIndex < 0 || (index !== langIndex && index !== langIndex + 1),
+  )[0];
   if (!title || (langIndex >= 0 && !(LANGUAGES as readonly string[]).includes(langValue ?? ''))) {
     stdout.write(`${USAGE}\n`);
     return 2;

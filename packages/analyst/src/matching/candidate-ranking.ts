@@ -16,8 +16,8 @@ export interface Candidate {
   /** Exact English matches only: the source letters of the title that matched (titles.json). */
   flags?: string;
   /**
-   * Chinese fuzzy matches only: the title shares a character with the query's qualifier, not just
-   * with its job ending ("码头工人" and 建筑工人 share only 工人).
+   * Chinese fuzzy matches only: the title shares two characters or half (by rarity) of the query's
+   * qualifier, not just its job ending ("码头工人" and 建筑工人 share only 工人).
    */
   anchored?: boolean;
 }

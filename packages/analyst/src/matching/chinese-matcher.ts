@@ -2,7 +2,8 @@ import { bestPerCode, type Candidate } from './candidate-ranking';
 import { zhUnits, type ZhIndexedTitle } from './chinese-title-index';
 import type { EditorialTitle } from './editorial';
 import type { MatchIndex } from './match-index';
-import { splitChineseSeniority, type SeniorityTerm } from './seniority';
+import { chineseJobEnding } from './query-signals';
+import { onlyChineseSeniority, splitChineseSeniority, type SeniorityTerm } from './seniority';
 import { zhKey } from './text-normalize';
 import { bigramDice, weightedF } from './weighted-similarity';
 
@@ -78,6 +79,15 @@ function lookup(key: string, index: MatchIndex): Hit | null {
 }
 
 const HEAD_FACTOR_OTHER = 0.85;
+/**
+ * Share of the qualifier (by rarity) a title must contain to be about the same kind of work,
+ * unless it shares two of its characters ("健身私教" and 健身教练 share 健身).
+ */
+const ANCHOR_SHARE = 0.5;
+
+function sum(units: readonly string[], weight: (unit: string) => number): number {
+  return units.reduce((total, unit) => total + weight(unit), 0);
+}
 
 export function fuzzyChinese(core: string, index: MatchIndex): Candidate[] {
   const units = zhUnits(core);
@@ -88,6 +98,8 @@ export function fuzzyChinese(core: string, index: MatchIndex): Candidate[] {
   const ids = new Set<number>();
   for (const unit of units) for (const id of postings.get(unit) ?? []) ids.add(id);
   const head = units[units.length - 1];
+  const ending = chineseJobEnding(core) ?? '';
+  const qualifier = new Set(zhUnits(core.slice(0, core.length - ending.length)));
   const candidates: Candidate[] = [];
   for (const id of ids) {
     const title = titles[id];
@@ -96,10 +108,18 @@ export function fuzzyChinese(core: string, index: MatchIndex): Candidate[] {
     const order = bigramDice(units, title.units);
     const headFactor = title.units[title.units.length - 1] === head ? 1 : HEAD_FACTOR_OTHER;
     const similarity = (0.6 * f + 0.4 * order) * headFactor;
-    if (similarity > 0)
-      candidates.push({ code: title.code, similarity, bonus: KIND_BONUS[title.kind] });
+    if (similarity > 0) {
+      const shared = [...qualifier].filter((u) => title.units.includes(u));
+      const anchored =
+        shared.length >= 2 || sum(shared, idf) >= ANCHOR_SHARE * sum([...qualifier], idf);
+      candidates.push({ code: title.code, similarity, bonus: KIND_BONUS[title.kind], anchored });
+    }
   }
-  return bestPerCode(candidates).sort((a, b) => b.similarity - a.similarity);
+  // An occupation is about the qualifier when any of its titles is ("私教" is not, 健身教练 is).
+  const anchoredCodes = new Set(candidates.filter((c) => c.anchored).map((c) => c.code));
+  return bestPerCode(candidates)
+    .map((c) => ({ ...c, anchored: anchoredCodes.has(c.code) }))
+    .sort((a, b) => b.similarity - a.similarity);
 }
 
 function result(
@@ -126,6 +146,8 @@ export function matchChinese(text: string, index: MatchIndex): ChineseOutcome {
   const key = stripChineseFillers(zhKey(text));
   const plain = splitChineseSeniority(key, false);
   const plainCore = plain.core[0] ?? key;
+  const seniorityOnly = onlyChineseSeniority(key);
+  if (seniorityOnly) return result('vague', key, seniorityOnly);
   if (index.vagueZh.has(key) || index.vagueZh.has(plainCore)) {
     return result('vague', plainCore, plain.terms);
   }

@@ -6,8 +6,7 @@ import {
 } from '@irreplaceable/contracts/analysis/classification';
 import type { Language } from '@irreplaceable/contracts/constants';
 import { loadKnowledge } from '../knowledge/load-knowledge';
-import { classifyQuery } from './classify-query';
-import { normalizeTitleKey } from './text-normalize';
+import { classifyQuery, normalizeTitleKey } from './classify-query';
 
 const knowledge = loadKnowledge();
 
@@ -197,6 +196,18 @@ describe('classifyQuery: errors', () => {
     expect(zh.error_type).toBe('too_vague');
     expect(zh.examples.every((e) => e.includes('经理'))).toBe(true);
     expect(failure('engineer', 'zh').examples.every((e) => /[\u4e00-\u9fff]/.test(e))).toBe(true);
+  });
+
+  it('offers common jobs for words that name no job, keeping a seniority word', () => {
+    expect(failure('job').examples).toContain('Software Engineer');
+    expect(failure('工作', 'zh').examples).toContain('软件工程师');
+    expect(failure('senior').examples).toContain('Senior Software Engineer');
+    expect(failure('实习生', 'zh').examples).toContain('软件工程师实习生');
+  });
+
+  it('says too vague when only a vague word of the query is understood', () => {
+    expect(failure('kubernetes engineer').error_type).toBe('too_vague');
+    expect(failure('码头工人', 'zh').error_type).toBe('too_vague');
   });
 
   it('recognises text that is not a job', () => {

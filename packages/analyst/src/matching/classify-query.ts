@@ -14,10 +14,18 @@ import { matchEnglish } from './english-matcher';
 import { getMatchIndex, type MatchIndex } from './match-index';
 import { judgeChinese, judgeEnglish } from './fuzzy-judgement';
 import { suggestionFor } from './suggestions';
-import { foldText, hasHan, isBlank } from './text-normalize';
-import { chineseVagueExamples, englishVagueExamples } from './vague-examples';
+import { compactKey, foldText, hasHan, isBlank } from './text-normalize';
+import { onlyChineseSeniority, onlySeniority } from './seniority';
+import {
+  chineseVagueExamples,
+  englishVagueExamples,
+  vagueExamplesOrPopular,
+} from './vague-examples';
 
 export type ClassifyResult = TClassifyResult;
+
+/** The de-duplication key of a canonical title; exported beside classifyQuery for its callers. */
+export { normalizeTitleKey } from './text-normalize';
 
 /** How far each later editorial reading is below the one before it. */
 const EDITORIAL_STEP = 0.05;
@@ -55,7 +63,8 @@ function editorialOccupations(entry: EditorialTitle, index: MatchIndex): TMatche
   return toMatchedOccupations(ranked, index);
 }
 
-function ranked(candidates: readonly Candidate[], index: MatchIndex) {
+/** Fuzzy candidates come sorted by similarity; only the best of them can reach the top five. */
+function rankedFuzzy(candidates: readonly Candidate[], index: MatchIndex) {
   return rankCandidates(candidates.slice(0, FUZZY_POOL), index);
 }
 
@@ -64,7 +73,11 @@ function classifyEnglish(folded: string, language: Language, index: MatchIndex):
   const { hit } = outcome;
   if (outcome.kind === 'vague') {
     const word = outcome.core[outcome.core.length - 1] ?? '';
-    return error('too_vague', language, englishVagueExamples(word, index, language));
+    const generic = index.genericEn.has(compactKey(outcome.core));
+    const drawn = generic ? [] : englishVagueExamples(word, index, language);
+    const seniorityOnly = generic ? null : onlySeniority(outcome.words);
+    const examples = vagueExamplesOrPopular(drawn, seniorityOnly, language);
+    return error('too_vague', language, examples);
   }
   if (outcome.kind === 'exact' && hit?.kind === 'editorial') {
     const occupations = editorialOccupations(hit.entry, index);
@@ -72,7 +85,7 @@ function classifyEnglish(folded: string, language: Language, index: MatchIndex):
     return job(occupations, englishCanonical(outcome, top, index), 'editorial', hit.entry);
   }
   if (outcome.kind === 'exact' && hit?.kind === 'exact') {
-    const best = ranked(hit.candidates, index);
+    const best = rankCandidates(hit.candidates, index);
     const matchedBy = outcome.corrected
       ? 'spelling-corrected'
       : hit.official
@@ -87,10 +100,16 @@ function classifyEnglish(folded: string, language: Language, index: MatchIndex):
   const verdict = judgeEnglish(outcome, index);
   if (verdict.kind === 'error') {
     const examples =
-      verdict.type === 'too_vague' ? englishVagueExamples(verdict.word, index, language) : [];
+      verdict.type === 'too_vague'
+        ? vagueExamplesOrPopular(
+            englishVagueExamples(verdict.word, index, language),
+            null,
+            language,
+          )
+        : [];
     return error(verdict.type, language, examples);
   }
-  const best = ranked(outcome.fuzzy, index);
+  const best = rankedFuzzy(outcome.fuzzy, index);
   const canonical = englishCanonical(outcome, best[0]?.code ?? '', index);
   return job(toMatchedOccupations(best, index), canonical, 'fuzzy');
 }
@@ -98,7 +117,11 @@ function classifyEnglish(folded: string, language: Language, index: MatchIndex):
 function classifyChinese(folded: string, language: Language, index: MatchIndex): ClassifyResult {
   const outcome = matchChinese(folded, index);
   if (outcome.kind === 'vague') {
-    return error('too_vague', language, chineseVagueExamples(outcome.core, index, language));
+    const generic = index.genericZh.has(outcome.core);
+    const drawn = generic ? [] : chineseVagueExamples(outcome.core, index, language);
+    const seniorityOnly = generic ? null : onlyChineseSeniority(outcome.core);
+    const examples = vagueExamplesOrPopular(drawn, seniorityOnly, language);
+    return error('too_vague', language, examples);
   }
   if (outcome.editorial) {
     const occupations = editorialOccupations(outcome.editorial, index);
@@ -106,7 +129,7 @@ function classifyChinese(folded: string, language: Language, index: MatchIndex):
     return job(occupations, chineseCanonical(outcome, top, index), 'editorial', outcome.editorial);
   }
   if (outcome.kind === 'exact') {
-    const best = ranked(outcome.candidates, index);
+    const best = rankCandidates(outcome.candidates, index);
     const top = best[0]?.code ?? '';
     const ownName = outcome.matched.some((t) => t.kind === 'title' && t.code === top);
     const canonical = chineseCanonical(outcome, top, index);
@@ -115,10 +138,16 @@ function classifyChinese(folded: string, language: Language, index: MatchIndex):
   const verdict = judgeChinese(outcome, index);
   if (verdict.kind === 'error') {
     const examples =
-      verdict.type === 'too_vague' ? chineseVagueExamples(verdict.word, index, language) : [];
+      verdict.type === 'too_vague'
+        ? vagueExamplesOrPopular(
+            chineseVagueExamples(verdict.word, index, language),
+            null,
+            language,
+          )
+        : [];
     return error(verdict.type, language, examples);
   }
-  const best = ranked(outcome.fuzzy, index);
+  const best = rankedFuzzy(outcome.fuzzy, index);
   const canonical = chineseCanonical(outcome, best[0]?.code ?? '', index);
   return job(toMatchedOccupations(best, index), canonical, 'zh-fuzzy');
 }

@@ -12,8 +12,8 @@ import { foldText, zhKey } from './text-normalize';
 /**
  * Decides `inappropriate_content` from the word lists in inappropriate-words.ts. The query is
  * compared in several spellings, because people who type abuse into a search box also disguise
- * it: leetspeak (sh1t, b!tch), starred letters (f*ck), stretched letters (fuuuck) and spaced-out
- * letters (f u c k). Only whole words and phrases count, in every spelling.
+ * it: leetspeak (sh1t, b!tch), starred letters (f*ck), stretched letters (fuuuck), spaced-out
+ * letters (f u c k) and v for u (fvck). Only whole words and phrases count, in every spelling.
  */
 
 const LEET: Record<string, string> = {
@@ -67,6 +67,8 @@ function spellings(folded: string): string[][] {
   const variants = [plain, starred.map((w) => w.replace(/[^a-z0-9]/g, '')).filter(Boolean)];
   variants.push(plain.map(singularize));
   variants.push(joinSingleLetters(plain));
+  // "fvck": v written for u.
+  variants.push(plain.map((word) => word.replace(/v/g, 'u')));
   return variants;
 }
 

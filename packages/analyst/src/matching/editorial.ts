@@ -632,6 +632,20 @@ export const EDITORIAL_TITLES: readonly EditorialTitle[] = [
   ),
 ];
 
+/**
+ * Examples offered for a vague query whose word no real title is built on ("job", "工作", "senior"),
+ * so there are no candidates to draw from: common jobs people search for (with the query's
+ * seniority word when it had one: "Senior Software Engineer").
+ */
+export const POPULAR_EXAMPLES: readonly { en: string; zh: string }[] = [
+  { en: 'Software Engineer', zh: '软件工程师' },
+  { en: 'Registered Nurse', zh: '注册护士' },
+  { en: 'Accountant', zh: '会计师' },
+  { en: 'Data Scientist', zh: '数据科学家' },
+  { en: 'Product Manager', zh: '产品经理' },
+  { en: 'Graphic Designer', zh: '平面设计师' },
+];
+
 /** A comma-separated list (、 in Chinese), one entry per item, as a reader would write it. */
 function list(text: string): string[] {
   return text
@@ -640,21 +654,39 @@ function list(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Single words and phrases too generic to analyse (see the decisions above). */
-export const VAGUE_EN: readonly string[] = list(`
-  manager, engineer, worker, staff, job, work, employee, specialist, consultant, analyst,
-  assistant, technician, operator, designer, scientist, director, supervisor,
-  coordinator, officer, agent, representative, associate, administrator, executive,
-  intern, trainee, boss, freelancer, freelance, gig worker, contractor, professional,
-  expert, leader, team leader, team member, crew member, helper, researcher, advisor,
-  business, career, position, role, occupation, profession, employment, labor, it, tech,
-  technology, marketing, finance, healthcare, engineering, management, office worker,
-  self employed
+/**
+ * Words that name no job at all ("job", "employee", "工作", "打工人"): too vague, and offered the
+ * common jobs of POPULAR_EXAMPLES, since no title is built on them.
+ */
+export const GENERIC_EN: readonly string[] = list(`
+  job, work, worker, employee, staff, staff member, team member, crew member, member, personnel,
+  boss, freelancer, freelance, gig worker, self employed, contractor, professional, expert,
+  career, position, role, occupation, profession, employment, labor, business, office worker
 `);
 
-export const VAGUE_ZH: readonly string[] = list(`
-  经理、工程师、工作、员工、职员、工人、主管、专员、助理、老板、领导、总监、顾问、
-  分析师、技术员、设计师、操作员、实习生、打工、打工人、上班族、白领、蓝领、岗位、
-  职业、科学家、研究员、专家、负责人、管理、管理人员、管理者、技术、技术人员、
-  自由职业、自由职业者、灵活就业、工作人员、服务人员、干部、金融、互联网、医疗、教育
+export const GENERIC_ZH: readonly string[] = list(`
+  工作、员工、职员、工人、老板、领导、打工、打工人、打工仔、打工妹、上班族、白领、蓝领、
+  岗位、职业、专家、自由职业、自由职业者、灵活就业、工作人员、服务人员、干部
 `);
+
+/**
+ * Words too vague to analyse (see the decisions above): the generic ones, and words that head many
+ * unrelated jobs or name a whole field, whose examples come from the titles built on them.
+ */
+export const VAGUE_EN: readonly string[] = [
+  ...GENERIC_EN,
+  ...list(`
+  manager, engineer, specialist, consultant, analyst, assistant, technician, operator, designer,
+  scientist, director, supervisor, coordinator, officer, agent, representative, associate,
+  administrator, executive, intern, trainee, leader, team leader, helper, researcher, advisor,
+  it, tech, technology, marketing, finance, healthcare, engineering, management
+`),
+];
+
+export const VAGUE_ZH: readonly string[] = [
+  ...GENERIC_ZH,
+  ...list(`
+  经理、工程师、主管、专员、助理、总监、顾问、分析师、技术员、设计师、操作员、实习生、科学家、
+  研究员、负责人、管理、管理人员、管理者、技术、技术人员、金融、互联网、医疗、教育
+`),
+];

@@ -1,3 +1,8 @@
+/**
+ * The English pipeline, most certain rule first: our editorial table, then exact titles (with and
+ * without seniority words), then the same after spelling correction, then partial matching. The
+ * first rule that finds something decides; fuzzy-judgement.ts judges partial matches.
+ */
 import type { Candidate } from './candidate-ranking';
 import type { EditorialTitle } from './editorial';
 import { fuzzyEnglish } from './english-fuzzy';
@@ -9,7 +14,7 @@ import type { MatchIndex } from './match-index';
 import { titleFlagBonus } from './occupation-prior';
 import {
   FIELD_LEADERS,
-  isOnlySeniority,
+  onlySeniority,
   ROLE_TERMS,
   splitEnglishSeniority,
   type SeniorityTerm,
@@ -23,12 +28,6 @@ const KNOWN_WORDS: ReadonlySet<string> = new Set([
   // Never "correct" a word into a harmless one ("rape crisis counselor" is not about rates).
   ...[...ABUSE_EN, ...HARM_EN].flatMap((phrase) => phrase.split(' ')),
 ]);
-
-/**
- * The English pipeline, most certain rule first: our editorial table, then exact titles (with and
- * without seniority words), then the same after spelling correction, then partial matching. The
- * first rule that finds something decides; partial matches are judged by classify-query.ts.
- */
 
 export type TitleHit =
   | { kind: 'editorial'; entry: EditorialTitle }
@@ -135,7 +134,8 @@ function matchPart(part: string, index: MatchIndex): EnglishOutcome {
     })();
   if (direct) return direct;
   // Only now: "Principal" and "Lead" are seniority words but also titles of their own.
-  if (isOnlySeniority(words)) return outcome('vague', words, plain.core, plain.terms);
+  const seniorityOnly = onlySeniority(words);
+  if (seniorityOnly) return outcome('vague', words, words, seniorityOnly);
 
   const spelled = correctTokens(plain.core, index.english, KNOWN_WORDS);
   if (spelled.changed) {

@@ -1,7 +1,14 @@
 import type { KnowledgeBase } from '../knowledge/load-knowledge';
 import { buildChineseTitleIndex, type ChineseTitleIndex } from './chinese-title-index';
 import { buildDisplayTitles } from './display-title';
-import { EDITORIAL_TITLES, VAGUE_EN, VAGUE_ZH, type EditorialTitle } from './editorial';
+import {
+  EDITORIAL_TITLES,
+  GENERIC_EN,
+  GENERIC_ZH,
+  VAGUE_EN,
+  VAGUE_ZH,
+  type EditorialTitle,
+} from './editorial';
 import { buildEnglishTitleIndex, type EnglishTitleIndex } from './english-title-index';
 import { occupationPriors, officialTitleBonus } from './occupation-prior';
 import { compactKey, matchTokens, zhKey } from './text-normalize';
@@ -20,6 +27,9 @@ export interface MatchIndex {
   editorialByZhKey: Map<string, EditorialTitle>;
   vagueEn: Set<string>;
   vagueZh: Set<string>;
+  /** The vague words that name no job at all (editorial.ts GENERIC_*). */
+  genericEn: Set<string>;
+  genericZh: Set<string>;
   glossary: Glossary;
   /**
    * How much the occupation's official title repeats a matched title's words (acronyms count by
@@ -61,6 +71,8 @@ function build(knowledge: KnowledgeBase): MatchIndex {
     editorialByZhKey,
     vagueEn: new Set(VAGUE_EN.map((w) => compactKey(matchTokens(w)))),
     vagueZh: new Set(VAGUE_ZH.map(zhKey)),
+    genericEn: new Set(GENERIC_EN.map((w) => compactKey(matchTokens(w)))),
+    genericZh: new Set(GENERIC_ZH.map(zhKey)),
     glossary: buildGlossary(),
     officialBonus,
     buildMs: performance.now() - started,

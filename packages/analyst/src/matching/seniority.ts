@@ -225,14 +225,40 @@ export function withChineseSeniority(core: string, terms: readonly SeniorityTerm
   return [...before, core, ...after].join('');
 }
 
-/** Words that are only a seniority or level, with no occupation ("senior", "intern", "实习生"). */
-export function isOnlySeniority(tokens: readonly string[]): boolean {
+/**
+ * The seniority words of a query made only of them ("senior", "intern"), or null when it names
+ * something else too.
+ */
+export function onlySeniority(tokens: readonly string[]): SeniorityTerm[] | null {
   const all = [...ENGLISH_LEADING, ...ENGLISH_TRAILING];
+  const terms: SeniorityTerm[] = [];
   let at = 0;
   while (at < tokens.length) {
     const match = all.find(([form]) => startsWith(tokens, at, form));
-    if (!match) return false;
+    if (!match) return null;
+    terms.push(match[1]);
     at += match[0].length;
   }
-  return tokens.length > 0;
+  return terms.length > 0 ? dedupe(terms) : null;
+}
+
+export function isOnlySeniority(tokens: readonly string[]): boolean {
+  return onlySeniority(tokens) !== null;
+}
+
+/** The same for a Chinese key ("实习", "高级", "资深实习生"). */
+export function onlyChineseSeniority(key: string): SeniorityTerm[] | null {
+  const terms: SeniorityTerm[] = [];
+  let rest = key;
+  for (let changed = true; changed && rest.length > 0;) {
+    changed = false;
+    for (const [word, t] of [...CHINESE_SUFFIXES, ...CHINESE_PREFIXES]) {
+      if (rest.startsWith(word)) {
+        terms.push(t);
+        rest = rest.slice(word.length);
+        changed = true;
+      }
+    }
+  }
+  return key.length > 0 && rest.length === 0 ? dedupe(terms) : null;
 }

@@ -1,7 +1,9 @@
 import type { Language } from '@irreplaceable/contracts/constants';
 import { displayEnglish, latinDisplay } from './canonical-title';
+import { POPULAR_EXAMPLES } from './editorial';
 import type { MatchIndex } from './match-index';
 import { titleFlagBonus } from './occupation-prior';
+import { withChineseSeniority, withEnglishSeniority, type SeniorityTerm } from './seniority';
 import { chineseToEnglish, englishToChinese } from './translate-title';
 
 /**
@@ -105,4 +107,21 @@ export function chineseVagueExamples(
     return [{ code, en, zh: title.text, rank, fit }];
   });
   return pick(examples, language);
+}
+
+/**
+ * The examples for a vague query: those drawn from real candidates when there are enough, else
+ * common jobs (POPULAR_EXAMPLES); a query of seniority words only ("senior", "实习") gets the
+ * common jobs with its words ("Senior Software Engineer").
+ */
+export function vagueExamplesOrPopular(
+  drawn: readonly string[],
+  seniorityOnly: readonly SeniorityTerm[] | null,
+  language: Language,
+): string[] {
+  if (!seniorityOnly && drawn.length >= MIN_EXAMPLES) return [...drawn];
+  const terms = seniorityOnly ?? [];
+  return POPULAR_EXAMPLES.map((e) =>
+    language === 'zh' ? withChineseSeniority(e.zh, terms) : withEnglishSeniority(e.en, terms),
+  );
 }
