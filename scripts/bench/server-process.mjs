@@ -6,8 +6,8 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
-export async function startServer({ port, env = {} }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'irreplaceable-bench-'));
+export async function startServer({ port, env = {}, dataDir: givenDir }) {
+  const dataDir = givenDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'irreplaceable-bench-'));
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: {

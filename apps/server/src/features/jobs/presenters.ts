@@ -6,18 +6,22 @@ import {
   type TLlmReview,
 } from '@irreplaceable/contracts/jobs/job';
 import { normalizeAnalystId, type TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
-import type { JobReviewRow, JobRow } from './repository';
+import type { JobBoardRow, JobReviewRow, JobRow } from './repository';
 
 const analystOf = (name: string): TAnalystId => normalizeAnalystId(name) ?? 'gpt';
 
-export const jobTitle = (job: JobRow, language: Language) =>
+export const jobTitle = (job: Pick<JobRow, 'title' | 'titleZh'>, language: Language) =>
   language === 'zh' ? job.titleZh || job.title : job.title;
 
-export function toListItem(job: JobRow, language: Language): TJobListItem {
+export function toListItem(
+  job: JobBoardRow,
+  language: Language,
+  categories: ReadonlyMap<string, { en: string; zh: string }>,
+): TJobListItem {
   return {
     id: job.id,
     title: jobTitle(job, language),
-    category: job.analysis.category[language],
+    category: categories.get(job.categoryId)?.[language] ?? job.categoryId,
     category_id: job.categoryId,
     ai_replacement_rate: job.aiReplacementRate,
     search_popularity: job.searchPopularity,

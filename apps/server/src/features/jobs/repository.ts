@@ -5,6 +5,31 @@ import type { Database } from '../../db/client';
 import { jobReviews, jobScoreHistory, jobs } from '../../db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
+
+/** The columns the board shows: never the analysis itself, which is large. */
+const boardColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  titleZh: jobs.titleZh,
+  categoryId: jobs.categoryId,
+  aiReplacementRate: jobs.aiReplacementRate,
+  searchPopularity: jobs.searchPopularity,
+  lastRefreshedAt: jobs.lastRefreshedAt,
+  updatedAt: jobs.updatedAt,
+  modelName: jobs.modelName,
+};
+export type JobBoardRow = Pick<
+  JobRow,
+  | 'id'
+  | 'title'
+  | 'titleZh'
+  | 'categoryId'
+  | 'aiReplacementRate'
+  | 'searchPopularity'
+  | 'lastRefreshedAt'
+  | 'updatedAt'
+  | 'modelName'
+>;
 export type JobReviewRow = typeof jobReviews.$inferSelect;
 
 function filterCondition(filter: TJobFilter): SQL | undefined {
@@ -35,23 +60,24 @@ export function createJobsRepository(db: Database) {
       filter: TJobFilter;
       search?: string | undefined;
       searchBy: 'name' | 'category';
-    }): Promise<{ rows: JobRow[]; total: number }> {
+      /** For a category search: the categories whose names match. */
+      categoryIds?: string[];
+    }): Promise<{ rows: JobBoardRow[]; total: number }> {
       const conditions: (SQL | undefined)[] = [filterCondition(options.filter)];
       if (options.search) {
         const pattern = `%${escapeLike(options.search)}%`;
         conditions.push(
           options.searchBy === 'name'
             ? or(ilike(jobs.title, pattern), ilike(jobs.titleZh, pattern))
-            : or(
-                ilike(sql`${jobs.analysis}->'category'->>'en'`, pattern),
-                ilike(sql`${jobs.analysis}->'category'->>'zh'`, pattern),
-              ),
+            : options.categoryIds && options.categoryIds.length > 0
+              ? inArray(jobs.categoryId, options.categoryIds)
+              : sql`false`,
         );
       }
       const where = and(...conditions.filter((c): c is SQL => c !== undefined));
       const [rows, counted] = await Promise.all([
         db
-          .select()
+          .select(boardColumns)
           .from(jobs)
           .where(where)
           .orderBy(desc(jobs.createdAt), desc(jobs.id))

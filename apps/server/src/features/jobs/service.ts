@@ -5,6 +5,7 @@ import type { Analyst } from '@irreplaceable/analyst/llm/create-analyst';
 import { AppError } from '../../platform/errors/app-error';
 import type { JobWrites } from './job-writes';
 import { toDetail, toListItem, toLlmReview } from './presenters';
+import { categoriesMatching, categoryNames } from './categories';
 import type { JobRow, JobsRepository } from './repository';
 
 const DETAIL_CACHE_MS = 60 * 60_000;
@@ -73,9 +74,12 @@ export function createJobsService(deps: {
         filter: query.filter,
         search,
         searchBy: query.search_by,
+        categoryIds:
+          search && query.search_by === 'category' ? categoriesMatching(search) : undefined,
       });
+      const names = categoryNames();
       return {
-        items: rows.map((row) => toListItem(row, language)),
+        items: rows.map((row) => toListItem(row, language, names)),
         page: query.page,
         page_size: query.page_size,
         total,

@@ -23,7 +23,9 @@ export async function searchRoutes(app: FastifyInstance) {
     '/v2/search-job',
     {
       preHandler: app.identifyUser,
-      config: { rateLimit: { max: app.deps.config.searchLimits.perMinute, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: { max: app.deps.config.searchLimits.perMinute, timeWindow: '1 minute' },
+      },
       schema: { tags, body: ZSearchJobRequest, response: { 200: ZSearchJobResponse, ...errors } },
     },
     async (request) =>

@@ -13,7 +13,7 @@ import { normalizeTitleKey } from '@irreplaceable/analyst/matching/text-normaliz
 import { AppError } from '../../platform/errors/app-error';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { GenerationQueue } from '../../platform/queue/generation-queue';
-import type { JobsRepository } from '../jobs/repository';
+import type { JobRow, JobsRepository } from '../jobs/repository';
 import { jobTitle } from '../jobs/presenters';
 import type { GenerationService } from './generation-service';
 import type { SearchRepository, SearchTaskRow } from './repository';
@@ -202,11 +202,7 @@ export function createSearchService(deps: {
   };
 }
 
-function toMatched(
-  job: Parameters<typeof jobTitle>[0],
-  similarity: number,
-  language: Language,
-): TMatchedJob {
+function toMatched(job: JobRow, similarity: number, language: Language): TMatchedJob {
   return {
     job_id: job.id,
     title: jobTitle(job, language),

@@ -88,10 +88,10 @@ describe.each(databaseKinds)('searching for a job (%s)', (kind) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v2/search-job',
-      payload: { query: 'Data <b>Scientist</b>!!', language: 'en', connection_id: 'bad id!' },
+      payload: { query: '  Data   Scientist!!? ', language: 'en', connection_id: 'bad id!' },
     });
     const body = response.json<TSearchJobResponse>();
-    expect(body.query).toBe('Data bScientistb');
+    expect(body.query).toBe('Data Scientist');
     expect(body.connection_id).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(body.connection_id).not.toBe('bad id!');
     await waitForTask(t.app, body.task_id);
@@ -125,10 +125,10 @@ describe.each(databaseKinds)('searching for a job (%s)', (kind) => {
     const [count] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(jobs)
-      .where(sql`${jobs.title} = 'Glassblower'`);
+      .where(sql`${jobs.title} = 'Glass Blower'`);
     expect(count?.n).toBe(1);
     // The analysis ran once: every other search joined it or found the finished page.
-    expect(analysed.filter((title) => title === 'Glassblower')).toHaveLength(1);
+    expect(analysed.filter((title) => title === 'Glass Blower')).toHaveLength(1);
   });
 
   it('reports a task that does not exist', async () => {
