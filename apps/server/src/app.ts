@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
@@ -42,6 +43,17 @@ import { searchServices } from './features/search/plugin';
 import { searchRoutes } from './features/search/routes';
 import { analystsRoutes } from './features/analysts/routes';
 import { jobPageMeta } from './features/jobs/open-graph';
+import type { FileStore } from './platform/files/file-store';
+import { createLocalFileStore } from './platform/files/local-file-store';
+import { serveUploads } from './platform/files/serve-uploads';
+import { newsServices } from './features/news/plugin';
+import { newsRoutes } from './features/news/routes';
+import { adminNewsRoutes } from './features/news/admin-routes';
+import { newsPageMeta } from './features/news/open-graph';
+import { inboxServices } from './features/inbox/plugin';
+import { inboxRoutes } from './features/inbox/routes';
+import { commentsServices } from './features/comments/plugin';
+import { commentsRoutes } from './features/comments/routes';
 
 export interface AppDeps {
   config: Config;
@@ -59,6 +71,8 @@ export interface AppDeps {
   bus: EventBus;
   queue: GenerationQueue;
   webDistDir?: string | undefined;
+  /** Uploaded files; DATA_DIR/uploads on the local disk when not given. */
+  fileStore?: FileStore | undefined;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -70,6 +84,7 @@ declare module 'fastify' {
     mailer: Mailer;
     bus: EventBus;
     queue: GenerationQueue;
+    files: FileStore;
   }
   interface FastifyRequest {
     language: Language;
@@ -94,6 +109,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('tokens', new TokenService(deps.signingSecret));
   app.decorate('bus', deps.bus);
   app.decorate('queue', deps.queue);
+  app.decorate(
+    'files',
+    deps.fileStore ?? createLocalFileStore(path.join(config.dataDir, 'uploads')),
+  );
   app.decorate(
     'mailer',
     deps.mailer ??
@@ -142,6 +161,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authServices);
   await app.register(jobsServices);
   await app.register(searchServices);
+  await app.register(newsServices);
+  await app.register(inboxServices);
+  await app.register(commentsServices);
 
   await app.register(
     async (api) => {
@@ -151,13 +173,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(jobsRoutes);
       await api.register(searchRoutes);
       await api.register(analystsRoutes);
+      await api.register(newsRoutes);
+      await api.register(adminNewsRoutes);
+      await api.register(commentsRoutes);
+      await api.register(inboxRoutes);
       if (config.devOutbox) await api.register(devRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );
   await app.register(realtimeHub);
-  await registerWebApp(app, deps.webDistDir, [jobPageMeta(app)]);
+  await serveUploads(app, app.files);
+  await registerWebApp(app, deps.webDistDir, [jobPageMeta(app), newsPageMeta(app)]);
 
   app.addHook('onClose', async () => {
     await app.mailer.close?.();

@@ -15,6 +15,7 @@ import { createRedisEventBus } from './platform/events/redis-event-bus';
 import { createInProcessQueue } from './platform/queue/in-process-queue';
 import { createBullmqQueue } from './platform/queue/bullmq-queue';
 import { seedDemoJobs } from './seed/seed-demo-jobs';
+import { seedDemoNews } from './seed/seed-demo-news';
 
 /**
  * The composition root: picks each adapter once from the configuration (PGlite or PostgreSQL,
@@ -57,6 +58,9 @@ export async function composeApp(
     await redis?.quit();
   });
   await app.users.seedAdmins(config.adminEmails);
-  if (config.seedDemoContent) await seedDemoJobs(app);
+  if (config.seedDemoContent) {
+    await seedDemoJobs(app);
+    await seedDemoNews(app);
+  }
   return app;
 }

@@ -62,16 +62,38 @@ export const COMMENTS = {
   cooldownSeconds: 120,
   usernameShortenAbove: 12,
   usernameShortenTo: 8,
+  textMaxLength: 1_000,
+  pageSizeMax: 50,
+  /** More links than this in one comment is link spam. */
+  maxLinks: 2,
+  /** Accounts younger than this may not post links in their first comment. */
+  newAccountHours: 24,
 } as const;
 
 export const INBOX = {
   unreadPollMs: 30_000,
   unreadBadgeMax: 99,
+  limitMax: 100,
+  excerptLength: 140,
 } as const;
 
 export const NEWS = {
   cacheMs: 24 * 60 * 60_000,
   popularViews: 1_000,
+  pageSizeMax: 50,
+  titleMaxLength: 200,
+  summaryMaxLength: 600,
+  /** Characters of stored (sanitised) HTML per language. */
+  contentMaxLength: 200_000,
+  tagsMax: 10,
+  tagMaxLength: 30,
+  authorNameMaxLength: 60,
+  captionMaxLength: 300,
+  imagesMax: 20,
+  imageMaxBytes: 5 * 1024 * 1024,
+  /** Reading speed for reading_time: English words and Chinese characters per minute. */
+  wordsPerMinute: 220,
+  chineseCharsPerMinute: 400,
 } as const;
 
 export const JOBS = {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -241,5 +242,164 @@ export const searchTasks = pgTable(
     index('search_tasks_connection_idx').on(table.connectionId, table.createdAt),
     index('search_tasks_user_day_idx').on(table.userId, table.createdAt),
     index('search_tasks_ip_day_idx').on(table.ip, table.createdAt),
+  ],
+);
+
+/** A stored file (news images); the bytes live in the file store under `storage_key`. */
+export const uploads = pgTable('uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  storageKey: text('storage_key').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  /** A CSS colour shown while the image loads. */
+  placeholder: text('placeholder'),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** A news article in both languages. Content is HTML already sanitised against the allow-list. */
+export const news = pgTable(
+  'news',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    titleEn: text('title_en').notNull().default(''),
+    titleZh: text('title_zh').notNull().default(''),
+    summaryEn: text('summary_en').notNull().default(''),
+    summaryZh: text('summary_zh').notNull().default(''),
+    contentEn: text('content_en').notNull().default(''),
+    contentZh: text('content_zh').notNull().default(''),
+    /** A hash of both contents: the content pages' ETag and cache-busting version. */
+    contentVersion: text('content_version').notNull(),
+    category: text('category', { enum: ['technology', 'business', 'market'] }).notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The byline; empty means the author account's username. */
+    authorName: text('author_name').notNull().default(''),
+    /** Minutes, computed from each language's text. */
+    readingTimeEn: integer('reading_time_en').notNull().default(1),
+    readingTimeZh: integer('reading_time_zh').notNull().default(1),
+    views: integer('views').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('news_status_published_idx').on(table.status, table.publishedAt),
+    index('news_status_views_idx').on(table.status, table.views),
+    index('news_updated_idx').on(table.updatedAt),
+  ],
+);
+
+export const newsImages = pgTable(
+  'news_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'restrict' }),
+    captionEn: text('caption_en').notNull().default(''),
+    captionZh: text('caption_zh').notNull().default(''),
+    isCover: boolean('is_cover').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('news_images_news_idx').on(table.newsId, table.position)],
+);
+
+/** One like per user per article; news.likes is recounted from these rows on every change. */
+export const newsLikes = pgTable(
+  'news_likes',
+  {
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('news_likes_news_user_idx').on(table.newsId, table.userId),
+    index('news_likes_user_idx').on(table.userId),
+  ],
+);
+
+/** A comment on an article; `parent_id` is the top-level comment a reply belongs to. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, {
+      onDelete: 'cascade',
+    }),
+    mentionedUserId: uuid('mentioned_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [
+    index('comments_news_parent_created_idx').on(table.newsId, table.parentId, table.createdAt),
+    index('comments_parent_idx').on(table.parentId, table.createdAt),
+    index('comments_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** The last comment submit of each user: the 120 s cooldown holds across instances. */
+export const commentCooldowns = pgTable('comment_cooldowns', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSubmitAt: timestamp('last_submit_at', { withTimezone: true }).notNull(),
+});
+
+/** A reply to a user's comment, or a mention of them, waiting in their inbox. */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['reply', 'mention'] }).notNull(),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [
+    index('inbox_messages_user_created_idx').on(table.userId, table.createdAt),
+    index('inbox_messages_unread_idx')
+      .on(table.userId)
+      .where(sql`read_at is null`),
+    uniqueIndex('inbox_messages_user_comment_idx').on(table.userId, table.commentId),
   ],
 );

@@ -10,6 +10,7 @@ import { analystConfigFromEnv } from '@irreplaceable/analyst/llm/analyst-config'
 import { createInProcessEventBus } from '../platform/events/event-bus';
 import { createInProcessQueue } from '../platform/queue/in-process-queue';
 import { currentAnalysisVersions } from '../features/jobs/analysis-versions';
+import { createMemoryFileStore } from '../platform/files/memory-file-store';
 
 export { createPostgresDatabase };
 
@@ -83,6 +84,7 @@ export async function createTestApp(
     analysisVersions: currentAnalysisVersions,
     bus: createInProcessEventBus(),
     queue: createInProcessQueue(config.generationConcurrency),
+    fileStore: createMemoryFileStore(),
     ...options.deps,
   });
   await app.users.seedAdmins(config.adminEmails);

@@ -28,6 +28,10 @@ export const ERROR_CODES = [
   'inappropriate_content',
   'too_many_searches',
   'task_not_found',
+  'comment_cooldown',
+  'comment_rejected',
+  'comment_self_mention',
+  'unsupported_media_type',
   'server_error',
   'service_unavailable',
 ] as const;

@@ -26,6 +26,10 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   inappropriate_content: 400,
   too_many_searches: 429,
   task_not_found: 404,
+  comment_cooldown: 429,
+  comment_rejected: 403,
+  comment_self_mention: 422,
+  unsupported_media_type: 415,
   server_error: 500,
   service_unavailable: 503,
 };

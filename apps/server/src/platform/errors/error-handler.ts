@@ -34,7 +34,12 @@ function validationBody(error: FastifyError, language: Language): TErrorResponse
 function fromFrameworkError(error: FastifyError): AppError | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
       return new AppError('payload_too_large');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -78,6 +78,22 @@ export const ERROR_MESSAGES: Record<ErrorCode, Template> = {
     en: 'This search was not found. It may have expired.',
     zh: '未找到这次搜索，可能已经过期。',
   },
+  comment_cooldown: {
+    en: 'Too fast! AI needs time. Please wait a moment.',
+    zh: '太快了！AI 也需要时间，请稍等片刻。',
+  },
+  comment_rejected: {
+    en: 'Comment has bad content, so it is not allowed.',
+    zh: '评论包含不当内容，无法发布。',
+  },
+  comment_self_mention: {
+    en: 'You cannot mention yourself.',
+    zh: '不能提及你自己。',
+  },
+  unsupported_media_type: {
+    en: 'Please upload a JPEG, PNG, WebP, GIF or SVG image.',
+    zh: '请上传 JPEG、PNG、WebP、GIF 或 SVG 图片。',
+  },
   server_error: {
     en: 'Something went wrong on our side. Please try again.',
     zh: '服务器出了点问题，请稍后再试。',
@@ -97,6 +113,17 @@ export const FIELD_NAMES: Record<string, Template> = {
   language: { en: 'language', zh: '语言' },
   refresh_token: { en: 'refresh token', zh: '刷新令牌' },
   redirect_uri: { en: 'redirect address', zh: '回调地址' },
+  comment_text: { en: 'comment', zh: '评论' },
+  news_id: { en: 'article', zh: '文章' },
+  title_en: { en: 'English title', zh: '英文标题' },
+  title_zh: { en: 'Chinese title', zh: '中文标题' },
+  summary_en: { en: 'English summary', zh: '英文摘要' },
+  summary_zh: { en: 'Chinese summary', zh: '中文摘要' },
+  content_en: { en: 'English content', zh: '英文正文' },
+  content_zh: { en: 'Chinese content', zh: '中文正文' },
+  category: { en: 'category', zh: '分类' },
+  tags: { en: 'tags', zh: '标签' },
+  images: { en: 'images', zh: '图片' },
 };
 
 export const VALIDATION_REASONS: Record<string, Template> = {
@@ -108,6 +135,13 @@ export const VALIDATION_REASONS: Record<string, Template> = {
   },
   username_too_long: { en: 'The username is too long.', zh: '用户名太长了。' },
   job_title_too_long: { en: 'The job title is too long.', zh: '职位名称太长了。' },
+  comment_empty: { en: 'Please write a comment first.', zh: '请先写下评论内容。' },
+  comment_too_long: { en: 'The comment is too long.', zh: '评论太长了。' },
+  title_required: {
+    en: 'Please give the article a title in at least one language.',
+    zh: '请至少用一种语言填写文章标题。',
+  },
+  one_cover: { en: 'Only one image can be the cover.', zh: '只能有一张封面图。' },
 };
 
 export function fillTemplate(template: string, params: Record<string, string | number>): string {

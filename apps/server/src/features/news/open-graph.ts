@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { PageMetaResolver } from '../../platform/http/page-meta';
+import { articleSummary, articleTitle, coverOf, uploadUrl } from './presenters';
+
+const SITE = { en: 'Irreplaceable', zh: '不可替代' } as const;
+
+/** A shared article link previews its title, summary and cover. */
+export function newsPageMeta(app: FastifyInstance): PageMetaResolver {
+  return async (path, language) => {
+    const id = path.match(/^\/news\/(\d+)\/?$/)?.[1];
+    if (!id) return undefined;
+    const row = await app.newsRepository.findById(Number(id));
+    if (!row || row.article.status !== 'published') return undefined;
+    const title = articleTitle(row.article, language);
+    const cover = coverOf(await app.newsRepository.imagesFor([row.article.id]));
+    const origin = app.deps.config.publicUrl.replace(/\/$/, '');
+    return {
+      title: `${title.text} | ${SITE[language]}`,
+      description: articleSummary(row.article, title.language).slice(0, 200),
+      ...(cover && { image: `${origin}${uploadUrl(cover.storageKey)}` }),
+      url: `${origin}/news/${row.article.id}`,
+    };
+  };
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse } from '@irreplaceable/contracts/common/error-response';
+import { ZListNewsQuery, ZListNewsResponse } from '@irreplaceable/contracts/news/list-news';
+import { ZNewsDetail } from '@irreplaceable/contracts/news/get-news';
+import { ZNewsBundle, ZNewsContentParams } from '@irreplaceable/contracts/news/get-news-bundle';
+import { ZLikeNewsResponse } from '@irreplaceable/contracts/news/like-news';
+import { ZNewsIdParams } from '@irreplaceable/contracts/news/news-item';
+
+/** What a content page may do if it is ever opened on its own: show text and images, nothing else. */
+const CONTENT_PAGE_CSP =
+  "default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; sandbox";
+const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+export async function newsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['news'];
+  const errors = { 401: ZErrorResponse, 404: ZErrorResponse, 422: ZErrorResponse };
+
+  api.get(
+    '/news/',
+    {
+      schema: {
+        tags,
+        querystring: ZListNewsQuery,
+        response: { 200: ZListNewsResponse, ...errors },
+      },
+    },
+    async (request) => app.news.list(request.query, request.language),
+  );
+
+  api.get(
+    '/news/:id',
+    {
+      onRequest: app.identifyUser,
+      schema: {
+        tags,
+        params: ZNewsIdParams,
+        querystring: z.object({ views: z.string().optional() }),
+        response: { 200: ZNewsDetail, ...errors },
+      },
+    },
+    async (request) =>
+      app.news.detail(request.params.id, request.language, request.currentUser?.id ?? null),
+  );
+
+  api.get(
+    '/news/bundle/:id',
+    { schema: { tags, params: ZNewsIdParams, response: { 200: ZNewsBundle, ...errors } } },
+    async (request) => app.news.bundle(request.params.id, request.language),
+  );
+
+  api.get(
+    '/news/content/:id/:lang',
+    {
+      schema: {
+        tags,
+        params: ZNewsContentParams,
+        querystring: z.object({ v: z.string().max(64).optional() }),
+        produces: ['text/html'],
+      },
+    },
+    async (request, reply) => {
+      const { html, etag } = await app.news.content(request.params.id, request.params.lang);
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'public, max-age=300')
+        .header('content-security-policy', CONTENT_PAGE_CSP);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('text/html; charset=utf-8').send(html);
+    },
+  );
+
+  for (const method of ['post', 'delete'] as const) {
+    api[method](
+      '/news/:id/like',
+      {
+        onRequest: app.requireUser,
+        config: writeLimit,
+        schema: { tags, params: ZNewsIdParams, response: { 200: ZLikeNewsResponse, ...errors } },
+      },
+      async (request) =>
+        app.news.setLike(request.params.id, request.currentUser!.id, method === 'post'),
+    );
+  }
+}

@@ -1,0 +1,108 @@
+import type { Language } from '@irreplaceable/contracts/constants';
+import type {
+  TListNewsResponse,
+  TNewsFilter,
+  TNewsSort,
+} from '@irreplaceable/contracts/news/list-news';
+import type { TNewsDetail } from '@irreplaceable/contracts/news/get-news';
+import type { TNewsBundle } from '@irreplaceable/contracts/news/get-news-bundle';
+import type { TLikeNewsResponse } from '@irreplaceable/contracts/news/like-news';
+import { AppError } from '../../platform/errors/app-error';
+import { categoriesMatching } from './categories';
+import { imagesByArticle, localized, toNewsImage, coverOf, toNewsListItem } from './presenters';
+import type { NewsRepository } from './repository';
+
+/** Board search text: letters, digits, spaces and hyphens (spec 000 section 5). */
+const cleanSearch = (search: string | undefined) =>
+  search?.replace(/[^\p{L}\p{N}\s-]/gu, '').trim() || undefined;
+
+export const contentPageUrl = (id: number, language: Language, version: string) =>
+  `/api/news/content/${id}/${language}?v=${version}`;
+
+export function createNewsService(deps: { repository: NewsRepository }) {
+  const { repository } = deps;
+
+  async function requirePublished(id: number) {
+    const row = await repository.findById(id);
+    if (!row || row.article.status !== 'published') throw new AppError('not_found');
+    return row;
+  }
+
+  return {
+    async list(
+      query: {
+        page: number;
+        page_size: number;
+        sort_by: TNewsSort;
+        search?: string | undefined;
+        search_by: 'title' | 'category';
+        filter: TNewsFilter;
+      },
+      language: Language,
+    ): Promise<TListNewsResponse> {
+      const search = cleanSearch(query.search);
+      const {
+        rows,
+        images: imageRows,
+        total,
+      } = await repository.listPublished({
+        page: query.page,
+        pageSize: query.page_size,
+        sort: query.sort_by,
+        filter: query.filter,
+        titleSearch: query.search_by === 'title' ? search : undefined,
+        categories:
+          query.search_by === 'category' && search ? categoriesMatching(search) : undefined,
+      });
+      const images = imagesByArticle(imageRows);
+      return {
+        items: rows.map((row) => toNewsListItem(row, images.get(row.article.id) ?? [], language)),
+        page: query.page,
+        page_size: query.page_size,
+        total,
+        has_more: query.page * query.page_size < total,
+      };
+    },
+
+    /** One published article in the reader's language; reading it counts a view. */
+    async detail(id: number, language: Language, viewerId: string | null): Promise<TNewsDetail> {
+      if (!(await repository.viewPublished(id))) throw new AppError('not_found');
+      const [row, images, liked] = await Promise.all([
+        repository.findById(id),
+        repository.imagesFor([id]),
+        viewerId ? repository.isLikedBy(id, viewerId) : Promise.resolve(false),
+      ]);
+      if (!row) throw new AppError('not_found');
+      return { ...toNewsListItem(row, images, language), liked_by_me: liked };
+    },
+
+    async bundle(id: number, language: Language): Promise<TNewsBundle> {
+      const row = await requirePublished(id);
+      const images = await repository.imagesFor([id]);
+      const cover = coverOf(images);
+      const version = row.article.contentVersion;
+      return {
+        id,
+        images: images.map((image) => toNewsImage(image, language, cover?.uploadId)),
+        content_page_url_en: contentPageUrl(id, 'en', version),
+        content_page_url_zh: contentPageUrl(id, 'zh', version),
+      };
+    },
+
+    /** The sanitised body in one language (the other when that one is empty) and its ETag. */
+    async content(id: number, language: Language): Promise<{ html: string; etag: string }> {
+      const article = await repository.findContent(id);
+      if (!article || article.status !== 'published') throw new AppError('not_found');
+      const body = localized({ en: article.contentEn, zh: article.contentZh }, language);
+      return { html: body.text, etag: `"${article.contentVersion}-${body.language}"` };
+    },
+
+    async setLike(id: number, userId: string, liked: boolean): Promise<TLikeNewsResponse> {
+      await requirePublished(id);
+      const likes = await repository.setLike(id, userId, liked);
+      return { news_id: id, liked, likes };
+    },
+  };
+}
+
+export type NewsService = ReturnType<typeof createNewsService>;

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TListNewsResponse } from '@irreplaceable/contracts/news/list-news';
+import type { TNewsBundle } from '@irreplaceable/contracts/news/get-news-bundle';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { EDITORIAL_ACCOUNT, readSeedArticles, seedDemoNews } from './seed-demo-news';
+import { plainText } from '../features/news/sanitize-content';
+
+describe('the seeded news', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('has a dozen articles of 400 to 700 words in English, with Chinese beside them', () => {
+    const articles = readSeedArticles();
+    expect(articles).toHaveLength(12);
+    expect(new Set(articles.map((a) => a.category))).toEqual(
+      new Set(['technology', 'business', 'market']),
+    );
+    for (const article of articles) {
+      const words = plainText(article.content_en).split(' ').length;
+      expect(words, article.slug).toBeGreaterThanOrEqual(400);
+      expect(words, article.slug).toBeLessThanOrEqual(700);
+      expect(
+        plainText(article.content_zh).match(/\p{Script=Han}/gu)!.length,
+        article.slug,
+      ).toBeGreaterThan(700);
+      expect(article.cover.toString()).toMatch(/^<svg[^>]+width="1200" height="630"/);
+      expect(article.cover.toString()).not.toMatch(/<text/);
+    }
+  });
+
+  it('publishes them once, through the admin code, with covers in the file store', async () => {
+    expect(await seedDemoNews(t.app)).toBe(12);
+    expect(await seedDemoNews(t.app)).toBe(0);
+    const board = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/news/?page=1&page_size=4',
+        headers: { 'accept-language': 'zh' },
+      })
+    ).json<TListNewsResponse>();
+    expect(board.total).toBe(12);
+    expect(board.items[0]).toMatchObject({
+      title: '给感觉落后的职场中年人的一份学习计划',
+      author: EDITORIAL_ACCOUNT.username,
+      author_verified: true,
+      category: 'business',
+    });
+    expect(new Date(board.items[0]!.published_at).getTime()).toBeGreaterThan(
+      new Date(board.items[3]!.published_at).getTime(),
+    );
+    for (const item of board.items) {
+      expect(item.reading_time).toBeGreaterThanOrEqual(2);
+      const cover = await t.app.inject({ method: 'GET', url: item.cover_url! });
+      expect(cover.statusCode).toBe(200);
+      expect(cover.headers['content-type']).toBe('image/svg+xml');
+      expect(item.images[0]?.placeholder).toMatch(/^#[0-9a-f]{6}$/i);
+    }
+    const bundle = (
+      await t.app.inject({ method: 'GET', url: `/api/news/bundle/${board.items[0]!.id}` })
+    ).json<TNewsBundle>();
+    const zh = await t.app.inject({ method: 'GET', url: bundle.content_page_url_zh });
+    expect(zh.body).toContain('<h2>第一步：画出你自己的任务地图</h2>');
+  });
+});
