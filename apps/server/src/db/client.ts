@@ -49,7 +49,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     location = path.join(dataDir, 'pglite');
     fs.mkdirSync(location, { recursive: true });
   }
-  const client = new PGlite(location);
+  // PostgreSQL's default 128 MB of shared buffers is sized for a shared server; the embedded
+  // database serves one process, and the smaller pool saves about 110 MB of memory.
+  const client = new PGlite(location, {
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'work_mem=4MB'],
+  });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });
   return {
