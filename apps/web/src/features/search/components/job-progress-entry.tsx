@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import type { TGenerationStatus } from '@irreplaceable/contracts/jobs/search-job';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { canOpen, isInProgress, type TJobEntry } from '../utils/job-entries';
 import { IconExternal } from './icon-external';
@@ -33,7 +34,7 @@ function NotWiredButton({ label }: { label: string }) {
   );
 }
 
-function queueText(entry: TJobEntry, t: ReturnType<typeof useTranslation>['t']): string | null {
+function queueText(entry: TJobEntry, t: TFunction): string | null {
   const parts: string[] = [];
   if (entry.position !== null) parts.push(t('search.progress.queue', { position: entry.position }));
   if (entry.estimatedWait !== null) {

@@ -18,8 +18,10 @@ function stubHomeServer(options: { search?: (body: TSearchJobRequest) => Respons
   });
 }
 
-/** The home page connects the live channel on load; the fake server accepts it. */
+/** The live channel connects once the visitor turns to the box; the fake server accepts it. */
 async function acceptLiveConnection(): Promise<FakeWebSocket> {
+  const box = await screen.findByRole('searchbox', { name: 'Job title' });
+  act(() => box.focus());
   await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
   const socket = FakeWebSocket.latest();
   socket.open();
@@ -40,6 +42,16 @@ afterEach(() => {
 });
 
 describe('job search on the home page', () => {
+  it('opens the live channel only once the visitor turns to the search box', async () => {
+    stubHomeServer();
+    renderApp('/');
+    const box = await screen.findByRole('searchbox', { name: 'Job title' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    act(() => box.focus());
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+  });
+
   it('changes the hint in the box when it has the focus', async () => {
     stubHomeServer();
     const { user } = renderApp('/');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TTranslationKey } from '../../../shared/i18n/i18n';
 import { loadSearchDialogs, loadSearchRuntime } from '../runtime/load-search-runtime';
 import { setSearchInput, useSearchViewStore, type TSearchStage } from '../store/search-view-store';
+import { isRestorable, useSearchStateStore } from '../store/search-state-store';
 import { IconSearch } from './search-icons';
 import classes from './job-search.module.css';
 
@@ -26,6 +27,17 @@ const STAGE_MESSAGES = {
  * The home page's job search (spec 000 section 2, Home): the box, a loading overlay that says
  * what is happening, a closable alert, and the error and progress dialogs.
  */
+function warmUp() {
+  loadSearchRuntime().then(
+    (runtime) => {
+      runtime.start();
+      void loadSearchDialogs();
+    },
+    // Offline or a redeployed chunk: the next search tries again and says so if it fails.
+    () => undefined,
+  );
+}
+
 export function JobSearch() {
   const { t } = useTranslation();
   const input = useSearchViewStore((view) => view.input);
@@ -39,15 +51,10 @@ export function JobSearch() {
   const [hasDialogs, setHasDialogs] = useState(needsDialogs);
   if (needsDialogs && !hasDialogs) setHasDialogs(true);
 
+  // The runtime (live channel, validation, dialogs) is not part of the first load: it starts at
+  // once only to resume a saved search, otherwise when the visitor turns to the search box.
   useEffect(() => {
-    loadSearchRuntime().then(
-      (runtime) => {
-        runtime.start();
-        void loadSearchDialogs();
-      },
-      // Offline or a redeployed chunk: the next search tries again and says so if it fails.
-      () => undefined,
-    );
+    if (isRestorable(useSearchStateStore.getState().saved, Date.now())) warmUp();
   }, []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -67,6 +74,7 @@ export function JobSearch() {
           role="search"
           className={classes.row}
           onSubmit={(event) => void handleSubmit(event)}
+          onPointerEnter={warmUp}
           noValidate
         >
           <IconSearch size={20} className={classes.icon} />
@@ -79,7 +87,10 @@ export function JobSearch() {
             )}
             value={input}
             onChange={(event) => setSearchInput(event.currentTarget.value)}
-            onFocus={() => setIsFocused(true)}
+            onFocus={() => {
+              setIsFocused(true);
+              warmUp();
+            }}
             onBlur={() => setIsFocused(false)}
             disabled={isLoading}
             autoComplete="off"
