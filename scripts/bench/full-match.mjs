@@ -25,13 +25,20 @@ async function measure(label, server, queries) {
     const response = await fetch(`${server.base}/api/v2/search-job`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: queries[(i * 37) % queries.length], language: 'en', connection_id: 'bench' }),
+      body: JSON.stringify({
+        query: queries[(i * 37) % queries.length],
+        language: 'en',
+        connection_id: 'bench',
+      }),
     });
     const body = await response.json();
-    if (body.search_result?.search_type !== 'full_match') throw new Error(`not a full match: ${JSON.stringify(body).slice(0, 200)}`);
+    if (body.search_result?.search_type !== 'full_match')
+      throw new Error(`not a full match: ${JSON.stringify(body).slice(0, 200)}`);
     if (i >= 20) times.push(performance.now() - startedAt);
   }
-  console.log(`${label}: full_match with ${queries.length} jobs: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`);
+  console.log(
+    `${label}: full_match with ${queries.length} jobs: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+  );
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'irreplaceable-fullmatch-'));
@@ -53,7 +60,10 @@ if (adminUrl) {
   url.pathname = `/${name}`;
   try {
     const queries = seed(url.href);
-    const server = await startServer({ port: 3196, env: { DATABASE_URL: url.href, SEED_DEMO_CONTENT: 'false' } });
+    const server = await startServer({
+      port: 3196,
+      env: { DATABASE_URL: url.href, SEED_DEMO_CONTENT: 'false' },
+    });
     try {
       await measure('PostgreSQL', server, queries);
     } finally {

@@ -12,7 +12,10 @@ const run = (url) =>
   autocannon({ url, connections: 50, duration: DURATION, headers: { 'accept-language': 'en' } });
 
 const bare = Fastify({ logger: false });
-bare.get('/json', async () => ({ items: [{ id: 1, title: 'Software Engineer', ai_replacement_rate: 51 }], page: 1 }));
+bare.get('/json', async () => ({
+  items: [{ id: 1, title: 'Software Engineer', ai_replacement_rate: 51 }],
+  page: 1,
+}));
 await bare.listen({ host: '127.0.0.1', port: 3197 });
 const bareResult = await run('http://127.0.0.1:3197/json');
 await bare.close();
@@ -20,8 +23,12 @@ await bare.close();
 const server = await startServer({ port: 3198 });
 try {
   const result = await run(`${server.base}/api/jobs/?page=1`);
-  console.log(`bare Fastify JSON route:   ${bareResult.requests.average.toFixed(0)} req/s (p99 ${bareResult.latency.p99} ms)`);
-  console.log(`GET /api/jobs/?page=1:     ${result.requests.average.toFixed(0)} req/s (p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx)`);
+  console.log(
+    `bare Fastify JSON route:   ${bareResult.requests.average.toFixed(0)} req/s (p99 ${bareResult.latency.p99} ms)`,
+  );
+  console.log(
+    `GET /api/jobs/?page=1:     ${result.requests.average.toFixed(0)} req/s (p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx)`,
+  );
 } finally {
   await server.stop();
 }

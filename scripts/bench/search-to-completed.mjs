@@ -74,7 +74,9 @@ try {
     completed.add(message.data.task_id);
     completions.get(message.data.task_id)?.();
   });
-  socket.send(JSON.stringify({ type: 'connection', data: { connection_id: 'bench', client_task_id: null } }));
+  socket.send(
+    JSON.stringify({ type: 'connection', data: { connection_id: 'bench', client_task_id: null } }),
+  );
   await handshake;
   const times = [];
   for (const title of TITLES) {

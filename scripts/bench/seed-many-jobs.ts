@@ -10,7 +10,8 @@ import { normalizeTitleKey } from '../../packages/analyst/src/matching/text-norm
 import { loadKnowledge } from '../../packages/analyst/src/knowledge/load-knowledge';
 
 const [target, countText, queriesFile] = process.argv.slice(2);
-if (!target || !queriesFile) throw new Error('usage: seed-many-jobs.ts <data dir | postgres url> <count> <queries file>');
+if (!target || !queriesFile)
+  throw new Error('usage: seed-many-jobs.ts <data dir | postgres url> <count> <queries file>');
 const count = Number(countText);
 const database = await openDatabase(
   target.startsWith('postgres') ? { databaseUrl: target, dataDir: '' } : { dataDir: target },
@@ -36,5 +37,7 @@ outer: for (const entry of loadKnowledge().titles) {
   }
 }
 fs.writeFileSync(queriesFile, JSON.stringify(queries));
-console.log(`stored ${queries.length} jobs in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+console.log(
+  `stored ${queries.length} jobs in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
+);
 await database.close();

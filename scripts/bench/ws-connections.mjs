@@ -17,13 +17,20 @@ try {
       socket.once('error', reject);
     });
     const established = new Promise((resolve) => socket.once('message', resolve));
-    socket.send(JSON.stringify({ type: 'connection', data: { connection_id: `bench_${i}`, client_task_id: null } }));
+    socket.send(
+      JSON.stringify({
+        type: 'connection',
+        data: { connection_id: `bench_${i}`, client_task_id: null },
+      }),
+    );
     await established;
     sockets.push(socket);
   }
   await sleep(3000);
   const loaded = rssMb(server.pid);
-  console.log(`idle: ${idle.toFixed(0)} MB; with ${COUNT} open connections: ${loaded.toFixed(0)} MB (${(((loaded - idle) * 1024) / COUNT).toFixed(1)} KB per connection)`);
+  console.log(
+    `idle: ${idle.toFixed(0)} MB; with ${COUNT} open connections: ${loaded.toFixed(0)} MB (${(((loaded - idle) * 1024) / COUNT).toFixed(1)} KB per connection)`,
+  );
   for (const socket of sockets) socket.close();
 } finally {
   await server.stop();
