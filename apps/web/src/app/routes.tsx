@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import type { TLazyArea } from '../shared/i18n/lazy-catalogues';
 import type { TRouteHandle } from '../shared/routing/route-handle';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireUser } from './guards/require-user';
@@ -11,9 +12,22 @@ import { AppLoading } from './pages/app-loading';
 import NotFoundPage from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 
-/** Each page is its own chunk: the router loads a page's code only when it is visited. */
-function page(load: () => Promise<{ default: ComponentType }>) {
-  return async () => ({ Component: (await load()).default });
+/** The texts only some pages need; the loader itself stays out of the main bundle too. */
+async function loadCatalogues(areas: TLazyArea[]): Promise<void> {
+  if (areas.length === 0) return;
+  const { loadCatalogues: load } = await import('../shared/i18n/lazy-catalogues');
+  await load(areas);
+}
+
+/**
+ * Each page is its own chunk: the router loads a page's code only when it is visited, together
+ * with the translation catalogues only that page needs (kept out of the main bundle).
+ */
+function page(load: () => Promise<{ default: ComponentType }>, catalogues: TLazyArea[] = []) {
+  return async () => {
+    const [{ default: Component }] = await Promise.all([load(), loadCatalogues(catalogues)]);
+    return { Component };
+  };
 }
 
 function titled(titleKey: NonNullable<TRouteHandle['titleKey']>, extra: TRouteHandle = {}) {
@@ -34,6 +48,17 @@ async function homePage() {
   return { Component: () => <HomePage search={<JobSearch />} /> };
 }
 
+/** The article page gets its comment section from the comments feature the same way. */
+async function newsDetailPage() {
+  const [{ default: NewsDetailPage }, { CommentSection }] = await Promise.all([
+    import('../features/news/routes/news-detail-page'),
+    import('../features/comments/components/comment-section'),
+    loadCatalogues(['news', 'comments']),
+  ]);
+  const renderComments = (newsId: number) => <CommentSection key={newsId} newsId={newsId} />;
+  return { Component: () => <NewsDetailPage renderComments={renderComments} /> };
+}
+
 const meRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="profile" replace /> },
   {
@@ -45,7 +70,7 @@ const meRoutes: RouteObject[] = [
   {
     path: 'inbox',
     handle: titled('pages.inbox.title'),
-    lazy: page(() => import('../features/inbox/routes/inbox-page')),
+    lazy: page(() => import('../features/inbox/routes/inbox-page'), ['inbox']),
   },
   {
     path: 'credit',
@@ -133,17 +158,17 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'news',
     handle: titled('pages.adminNews.title'),
-    lazy: page(() => import('../features/admin/routes/admin-news-page')),
+    lazy: page(() => import('../features/admin/routes/admin-news-page'), ['adminNews']),
   },
   {
     path: 'news/new',
     handle: titled('pages.adminNewsNew.title'),
-    lazy: page(() => import('../features/admin/routes/admin-news-editor-page')),
+    lazy: page(() => import('../features/admin/routes/admin-news-editor-page'), ['adminNews']),
   },
   {
     path: 'news/:id',
     handle: titled('pages.adminNewsEdit.title'),
-    lazy: page(() => import('../features/admin/routes/admin-news-editor-page')),
+    lazy: page(() => import('../features/admin/routes/admin-news-editor-page'), ['adminNews']),
   },
   {
     path: 'user-credit',
@@ -166,7 +191,7 @@ const siteRoutes: RouteObject[] = [
   {
     path: 'about',
     handle: titled('pages.about.title'),
-    lazy: page(() => import('../features/about/routes/about-page')),
+    lazy: page(() => import('../features/about/routes/about-page'), ['about']),
   },
   {
     path: 'jobs',
@@ -182,12 +207,12 @@ const siteRoutes: RouteObject[] = [
   {
     path: 'news',
     handle: titled('pages.news.title'),
-    lazy: page(() => import('../features/news/routes/news-board-page')),
+    lazy: page(() => import('../features/news/routes/news-board-page'), ['news']),
   },
   {
     path: 'news/:id',
     handle: titled('pages.newsDetail.title'),
-    lazy: page(() => import('../features/news/routes/news-detail-page')),
+    lazy: newsDetailPage,
   },
   {
     path: 'methodology',

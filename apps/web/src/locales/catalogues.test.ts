@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Language } from '@irreplaceable/contracts/constants';
+import { i18n } from '../shared/i18n/i18n';
+import { LAZY_CATALOGUES, loadCatalogues, type TLazyArea } from '../shared/i18n/lazy-catalogues';
 import { catalogues } from '../shared/i18n/resources';
 
 type TTree = { [key: string]: string | TTree };
@@ -14,8 +17,20 @@ function flatten(tree: TTree, prefix = ''): Map<string, string> {
   return leaves;
 }
 
-const en = flatten(catalogues.en as unknown as TTree);
-const zh = flatten(catalogues.zh as unknown as TTree);
+/**
+ * The main bundle's catalogues plus the namespaces pages load on demand, each under its own
+ * name: every key the app can show.
+ */
+async function allCatalogues(language: Language): Promise<TTree> {
+  const tree = { ...catalogues[language] } as unknown as TTree;
+  for (const area of Object.keys(LAZY_CATALOGUES) as TLazyArea[]) {
+    tree[area] = (await LAZY_CATALOGUES[area][language]()).default as TTree;
+  }
+  return tree;
+}
+
+const en = flatten(await allCatalogues('en'));
+const zh = flatten(await allCatalogues('zh'));
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 const linkTags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort();
@@ -42,5 +57,16 @@ describe('translation catalogues', () => {
       );
     });
     expect(mismatched).toEqual([]);
+  });
+
+  it('load the on-demand namespaces into i18next in both languages', async () => {
+    const areas = Object.keys(LAZY_CATALOGUES) as TLazyArea[];
+    expect(areas.filter((area) => area in catalogues.en)).toEqual([]);
+
+    await loadCatalogues(areas);
+
+    expect(i18n.t('board.title', { ns: 'news', lng: 'en' })).toBe('News');
+    expect(i18n.t('board.title', { ns: 'news', lng: 'zh' })).toBe('资讯');
+    expect(i18n.hasResourceBundle('zh', 'adminNews')).toBe(true);
   });
 });

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   /** sessionStorage: where to go after signing in. */
   returnPath: 'returnPath',
   loginTermsNoticeDismissed: 'loginTermsNoticeDismissed',
+  /** When the signed-in user may comment again (spec 000 section 4: comment cooldown). */
+  commentCooldown: 'commentCooldown',
 } as const;
 
 /** Per-user data that logout removes besides the auth and terms stores. */

@@ -58,7 +58,9 @@ export default function LatestNews() {
                 <Group gap="xs" mt="auto" c="dimmed" fz="xs">
                   {item.created_at && <span>{relative(item.created_at)}</span>}
                   {item.created_at && <span aria-hidden="true">·</span>}
-                  <span>{t('home.news.views', { views: formatViews(item.views) })}</span>
+                  <span>
+                    {t('home.news.views', { count: item.views, views: formatViews(item.views) })}
+                  </span>
                 </Group>
               </UnstyledButton>
             </li>

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { INBOX } from '@irreplaceable/contracts/constants';
+import type { TUnreadCountResponse } from '@irreplaceable/contracts/inbox/get-unread-count';
 import { api } from '../../../shared/api/client';
 import { inboxKeys } from './query-keys';
-
-type TUnreadCountResponse = { unread_count: number };
 
 /** The badge is a hint, not a page: a missing endpoint (404) or any failure simply shows 0. */
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
@@ -18,7 +17,7 @@ export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
 
 /**
  * Unread messages for the signed-in user: fetched as soon as a user appears, polled every 30 s
- * while signed in, and stopped on logout (no user, no query).
+ * while signed in, and stopped on logout (no user, no query). Marking messages read updates it.
  */
 export function useUnreadCount(userId: string | null | undefined) {
   return useQuery({

@@ -1,6 +1,141 @@
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { TInboxMessage } from '@irreplaceable/contracts/inbox/inbox-message';
+import { useAuthStore } from '../../../shared/auth/auth-store';
+import { safeInternalPath } from '../../../shared/auth/return-path';
+import { IconAlert, IconInbox } from '../../../shared/ui/icons';
+import { notify } from '../../../shared/ui/notify';
+import { useInbox } from '../api/list-inbox';
+import { useMarkAllRead } from '../api/mark-all-read';
+import { useMarkRead } from '../api/mark-read';
+import { InboxMessageRow } from '../components/inbox-message-row';
+import classes from './inbox-page.module.css';
 
-/** Placeholder until the inbox feature lands; the route table gives it its title. */
+/** /me/inbox: replies to your comments and mentions of you (spec 000 sections 2 and 7). */
 export default function InboxPage() {
-  return <ComingSoon />;
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  // The route is guarded; without a user there is nothing to show for the moment it takes.
+  return userId ? <Inbox userId={userId} /> : null;
+}
+
+function Inbox({ userId }: { userId: string }) {
+  const { t } = useTranslation('inbox');
+  const navigate = useNavigate();
+  const inbox = useInbox(userId);
+  const markRead = useMarkRead(userId);
+  const markAllRead = useMarkAllRead(userId);
+  const messages = inbox.data?.pages.flatMap((page) => page.items) ?? [];
+  const unreadCount = inbox.data?.pages.at(-1)?.unread_count ?? 0;
+
+  const handleOpen = (message: TInboxMessage) => {
+    if (!message.is_read) markRead.mutate(message.id);
+    const link =
+      safeInternalPath(message.link) ?? `/news/${message.news_id}#comment-${message.comment_id}`;
+    void navigate(link);
+  };
+
+  const handleMarkAll = () =>
+    markAllRead.mutate(undefined, {
+      onSuccess: () => notify('success', t('markedAllRead')),
+      onError: () => notify('error', t('markFailed')),
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} className={classes.title}>
+            {t('title')}
+          </Title>
+          <Text size="sm" c="gray.7">
+            {unreadCount > 0 ? t('unread', { count: unreadCount }) : t('intro')}
+          </Text>
+        </div>
+        <Button
+          variant="light"
+          radius="xl"
+          disabled={unreadCount === 0}
+          loading={markAllRead.isPending}
+          onClick={handleMarkAll}
+        >
+          {t('markAllRead')}
+        </Button>
+      </Group>
+
+      <Paper withBorder className={classes.panel}>
+        {inbox.isPending && (
+          <Stack gap={0} aria-busy="true">
+            {[0, 1, 2, 3].map((index) => (
+              <Group key={index} gap="sm" wrap="nowrap" align="flex-start" p="md">
+                <Skeleton height={40} circle />
+                <Stack gap={8} flex={1}>
+                  <Skeleton height={12} width="75%" />
+                  <Skeleton height={12} width="50%" />
+                </Stack>
+              </Group>
+            ))}
+          </Stack>
+        )}
+
+        {inbox.isError && !inbox.isFetchNextPageError && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlert size={18} />}
+            title={t('loadError')}
+            m="md"
+          >
+            <Button
+              size="xs"
+              color="red"
+              variant="white"
+              onClick={() => void inbox.refetch()}
+              loading={inbox.isFetching}
+            >
+              {t('retry')}
+            </Button>
+          </Alert>
+        )}
+
+        {inbox.isSuccess && messages.length === 0 && (
+          <Stack align="center" gap="xs" className={classes.empty}>
+            <IconInbox size={40} className={classes.emptyIcon} />
+            <Text fw={650} fz="lg">
+              {t('empty')}
+            </Text>
+            <Text c="gray.7" ta="center" maw={420}>
+              {t('emptyHint')}
+            </Text>
+            <Button component={Link} to="/news" variant="light" mt="sm">
+              {t('browseNews')}
+            </Button>
+          </Stack>
+        )}
+
+        {messages.length > 0 && (
+          <ul className={classes.list} aria-label={t('listLabel')}>
+            {messages.map((message) => (
+              <li key={message.id}>
+                <InboxMessageRow message={message} onOpen={handleOpen} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Paper>
+
+      {(inbox.hasNextPage || inbox.isFetchNextPageError) && (
+        <Group justify="center">
+          <Button
+            variant="light"
+            radius="xl"
+            onClick={() => void inbox.fetchNextPage()}
+            loading={inbox.isFetchingNextPage}
+          >
+            {inbox.isFetchNextPageError ? t('retry') : t('loadMore')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,159 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { TCommentUser } from '@irreplaceable/contracts/comments/comment';
+import { selectIsSignedIn, useAuthStore } from '../../../shared/auth/auth-store';
+import { IconAlert } from '../../../shared/ui/icons';
+import { notify } from '../../../shared/ui/notify';
+import { useComments } from '../api/list-comments';
+import { useSubmitComment, type TCommentDraft } from '../hooks/use-submit-comment';
+import { insertMention } from '../utils/mention';
+import { CommentComposer } from './comment-composer';
+import { CommentThread } from './comment-thread';
+import classes from './comment-section.module.css';
+
+const EMPTY_DRAFT: TCommentDraft = { text: '', mention: null };
+
+/** `#comment-12` (an inbox link) names the comment to bring into view. */
+function commentIdFromHash(hash: string): number | null {
+  const id = Number(/^#comment-(\d+)$/.exec(hash)?.[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The comments under an article (spec 000 section 2): the list with replies, and the box at the
+ * bottom to write one. It renders two siblings, the section and the box, so the box can stay in
+ * view for the whole article page it is placed in.
+ */
+export function CommentSection({ newsId }: { newsId: number }) {
+  const { t } = useTranslation('comments');
+  const { hash } = useLocation();
+  const user = useAuthStore((state) => (selectIsSignedIn(state) ? state.user : null));
+  const viewerId = user?.id ?? null;
+  const comments = useComments(newsId);
+  const { submit, isSubmitting, cooldownSeconds } = useSubmitComment(newsId, user);
+  const [draft, setDraft] = useState<TCommentDraft>(EMPTY_DRAFT);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const highlightedId = commentIdFromHash(hash);
+  const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
+  const isHighlightShown = highlightedId !== null && comments.isSuccess;
+
+  useEffect(() => {
+    if (!isHighlightShown) return;
+    document
+      .getElementById(`comment-${highlightedId}`)
+      ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [highlightedId, isHighlightShown]);
+
+  const handleMention = (target: TCommentUser) => {
+    if (target.id === viewerId) {
+      notify('error', t('errors.selfMention'));
+      return;
+    }
+    setDraft((current) => ({
+      text: insertMention(current.text, current.mention?.username ?? null, target.username),
+      mention: target,
+    }));
+    textareaRef.current?.focus();
+  };
+
+  const handleSubmit = async () => {
+    if (await submit(draft)) setDraft(EMPTY_DRAFT);
+  };
+
+  return (
+    <>
+      <Paper
+        component="section"
+        withBorder
+        aria-labelledby="comments-title"
+        className={classes.section}
+      >
+        <Title order={2} id="comments-title" className={classes.title} mb="sm">
+          {t('section.title')}
+        </Title>
+
+        {comments.isPending && (
+          <Stack gap="md" aria-busy="true">
+            {[0, 1, 2].map((index) => (
+              <Group key={index} gap="sm" wrap="nowrap" align="flex-start">
+                <Skeleton height={36} circle />
+                <Stack gap={6} flex={1}>
+                  <Skeleton height={12} width={140} />
+                  <Skeleton height={12} width="90%" />
+                </Stack>
+              </Group>
+            ))}
+          </Stack>
+        )}
+
+        {comments.isError && !comments.isFetchNextPageError && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlert size={18} />}
+            title={t('section.loadError')}
+          >
+            <Button
+              size="xs"
+              color="red"
+              variant="white"
+              onClick={() => void comments.refetch()}
+              loading={comments.isFetching}
+            >
+              {t('section.retry')}
+            </Button>
+          </Alert>
+        )}
+
+        {comments.isSuccess && items.length === 0 && (
+          <Text c="gray.7" ta="center" py="lg">
+            {t('section.empty')}
+          </Text>
+        )}
+
+        {items.length > 0 && (
+          <ul className={classes.list} aria-label={t('section.listLabel')}>
+            {items.map((comment) => (
+              <CommentThread
+                key={comment.id}
+                newsId={newsId}
+                comment={comment}
+                viewerId={viewerId}
+                highlightedId={isHighlightShown ? highlightedId : null}
+                cooldownSeconds={cooldownSeconds}
+                isSubmitting={isSubmitting}
+                onMention={handleMention}
+                onSubmitReply={submit}
+              />
+            ))}
+          </ul>
+        )}
+
+        {(comments.hasNextPage || comments.isFetchNextPageError) && (
+          <Group justify="center" mt="sm">
+            <Button
+              variant="light"
+              radius="xl"
+              onClick={() => void comments.fetchNextPage()}
+              loading={comments.isFetchingNextPage}
+            >
+              {comments.isFetchNextPageError ? t('section.retry') : t('section.loadMore')}
+            </Button>
+          </Group>
+        )}
+      </Paper>
+
+      <CommentComposer
+        isSignedIn={user !== null}
+        draft={draft}
+        onDraftChange={setDraft}
+        onSubmit={() => void handleSubmit()}
+        cooldownSeconds={cooldownSeconds}
+        isSubmitting={isSubmitting}
+        textareaRef={textareaRef}
+      />
+    </>
+  );
+}
