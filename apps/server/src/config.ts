@@ -48,6 +48,7 @@ const ZEnv = z.object({
   SEARCH_DAILY_LIMIT_USER: z.coerce.number().int().positive().default(100),
   SEARCH_DAILY_LIMIT_ADDRESS: z.coerce.number().int().positive().default(60),
   SEARCH_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  OTP_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
   SEED_DEMO_CONTENT: z.stringbool().default(true),
 });
 
@@ -113,6 +114,7 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: Record<string, string | undefi
       perMinute: env.SEARCH_RATE_PER_MINUTE,
     },
     seedDemoContent: env.SEED_DEMO_CONTENT,
+    otpPerAddressPerHour: env.OTP_PER_ADDRESS_PER_HOUR,
     /** The LLM providers' variables, read by the analyst's own schema. */
     analystEnv: analystEnvFrom(raw),
   };

@@ -15,6 +15,7 @@ export const authServices = fp(
   async (app: FastifyInstance) => {
     const repository = createAuthRepository(app.db);
     const auth = createAuthService({
+      codesPerAddressPerHour: app.deps.config.otpPerAddressPerHour,
       repository,
       users: app.users,
       tokens: app.tokens,

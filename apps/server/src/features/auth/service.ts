@@ -17,6 +17,8 @@ export interface AuthServiceDeps {
   users: UsersService;
   tokens: TokenService;
   mailer: Mailer;
+  /** Codes one client address may request per hour (several people can share one address). */
+  codesPerAddressPerHour?: number;
   now?: () => Date;
 }
 
@@ -25,6 +27,7 @@ export function createAuthService({
   users,
   tokens,
   mailer,
+  codesPerAddressPerHour = AUTH.otpPerIpPerHour,
   now = () => new Date(),
 }: AuthServiceDeps) {
   const codeHash = (email: string, code: string) => tokens.hash(`otp:${email}:${code}`);
@@ -69,7 +72,7 @@ export function createAuthService({
         repository.countCodesSince({ email }, hourAgo),
         repository.countCodesSince({ ip }, hourAgo),
       ]);
-      if (byEmail >= AUTH.otpPerEmailPerHour || byIp >= AUTH.otpPerIpPerHour) {
+      if (byEmail >= AUTH.otpPerEmailPerHour || byIp >= codesPerAddressPerHour) {
         throw new AppError('rate_limited');
       }
       const code = crypto
