@@ -118,6 +118,14 @@ export const CREDITS = {
   topUpRecordLimit: 5,
   topUpPacksSgd: [1, 5, 10],
   sgdToUsd: 0.74,
+  /** Free credits the daily gift adds, once per UTC day. */
+  dailyGiftAmount: 1,
+  /** What a credit-mode job-fit assessment costs, charged once at its start. */
+  assessmentCost: 2,
+  /** The most an admin may grant or take back in one entry. */
+  adminGrantMax: 10_000,
+  historyPageSizeMax: 50,
+  noteMaxLength: 200,
 } as const;
 
 export const ASSESSMENT = {
@@ -130,4 +138,20 @@ export const ASSESSMENT = {
   historyCacheMs: 300_000,
   startProgress: 20,
   completionProgress: 100,
+  phase1AnswerMaxLength: 1_000,
+  historyPageSizeMax: 50,
+  historyPageSizeModal: 50,
+  historyPageSizeResume: 10,
+  /** Progress per phase: phase 1 up to 20, 2 from 20 to 50, 3 at 65, 4 from 65 to 85, 5 at 100. */
+  progress: { phase2Start: 20, phase2End: 50, phase3: 65, phase4End: 85 },
+  nextQuestionDelayMs: 500,
+  statusRecheckDelaysMs: [500, 1_000],
+  jumpToExistingMs: 1_200,
+  doubleSubmitGuardMs: 10_000,
+  nudgeMs: { phase2: 15_000, phase3: 30_000, phase4: 30_000 },
+  phase2SyncThrottleMs: 2_000,
+  recentMessages: 20,
+  rotatingMessageMs: 3_000,
+  /** How often the server deletes expired free assessments. */
+  sweepIntervalMs: 60 * 60_000,
 } as const;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -401,5 +402,107 @@ export const inboxMessages = pgTable(
       .on(table.userId)
       .where(sql`read_at is null`),
     uniqueIndex('inbox_messages_user_comment_idx').on(table.userId, table.commentId),
+  ],
+);
+
+/**
+ * Each user's credit balances. Written only by the ledger (features/credits/ledger.ts), in the
+ * same transaction as the ledger row that explains the change; the checks keep them non-negative.
+ */
+export const creditAccounts = pgTable(
+  'credit_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paid: integer('paid').notNull().default(0),
+    free: integer('free').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('credit_accounts_paid_check', sql`${table.paid} >= 0`),
+    check('credit_accounts_free_check', sql`${table.free} >= 0`),
+  ],
+);
+
+/** Every change of a credit balance, with the balances it left. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    kind: text('kind', { enum: ['paid', 'free'] }).notNull(),
+    reason: text('reason', {
+      enum: [
+        'daily_gift',
+        'admin_grant',
+        'assessment_charge',
+        'assessment_refund',
+        'top_up',
+        'feedback_reward',
+      ],
+    }).notNull(),
+    feature: text('feature'),
+    /** What the change belongs to: an assessment id, the gift's UTC day, an admin's entry. */
+    reference: text('reference'),
+    note: text('note'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    paidAfter: integer('paid_after').notNull(),
+    freeAfter: integer('free_after').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [
+    index('credit_ledger_user_created_idx').on(table.userId, table.createdAt),
+    /** One daily gift per user per UTC day, however many claims race. */
+    uniqueIndex('credit_ledger_daily_gift_idx')
+      .on(table.userId, table.reference)
+      .where(sql`reason = 'daily_gift'`),
+  ],
+);
+
+/** A job-fit assessment (spec 001): its phases' questions, answers and results as they happen. */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['free', 'credit'] }).notNull(),
+    analyst: text('analyst').notNull(),
+    jobLanguage: text('job_language', { enum: ['en', 'zh'] }).notNull(),
+    status: text('status', {
+      enum: ['pending', 'in_progress', 'completed', 'abandoned', 'failed'],
+    }).notNull(),
+    currentPhase: integer('current_phase').notNull().default(1),
+    creditsCharged: integer('credits_charged').notNull().default(0),
+    /** AssessmentState (features/assessments/assessment-state.ts): everything asked and answered. */
+    state: jsonb('state').$type<Record<string, unknown>>().notNull(),
+    fitScore: integer('fit_score'),
+    startedAt: timestamp('started_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Free assessments: when the result stops being viewable and the sweep deletes it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('assessments_user_started_idx').on(table.userId, table.startedAt),
+    index('assessments_expires_idx')
+      .on(table.expiresAt)
+      .where(sql`expires_at is not null`),
+    /** At most one assessment in progress per user and job, however many starts race. */
+    uniqueIndex('assessments_one_in_progress_idx')
+      .on(table.userId, table.jobId)
+      .where(sql`status = 'in_progress'`),
   ],
 );

@@ -32,6 +32,13 @@ export const ERROR_CODES = [
   'comment_rejected',
   'comment_self_mention',
   'unsupported_media_type',
+  'insufficient_credit',
+  'daily_gift_claimed',
+  'assessment_in_progress',
+  'assessment_wrong_phase',
+  'assessment_expired',
+  'assessment_closed',
+  'assessment_start_failed',
   'server_error',
   'service_unavailable',
 ] as const;

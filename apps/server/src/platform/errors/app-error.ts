@@ -30,6 +30,13 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   comment_rejected: 403,
   comment_self_mention: 422,
   unsupported_media_type: 415,
+  insufficient_credit: 403,
+  daily_gift_claimed: 409,
+  assessment_in_progress: 409,
+  assessment_wrong_phase: 409,
+  assessment_expired: 410,
+  assessment_closed: 409,
+  assessment_start_failed: 503,
   server_error: 500,
   service_unavailable: 503,
 };

@@ -94,6 +94,34 @@ export const ERROR_MESSAGES: Record<ErrorCode, Template> = {
     en: 'Please upload a JPEG, PNG, WebP, GIF or SVG image.',
     zh: '请上传 JPEG、PNG、WebP、GIF 或 SVG 图片。',
   },
+  insufficient_credit: {
+    en: 'Insufficient credit. Please purchase more credits to continue.',
+    zh: '积分不足，请购买积分后继续。',
+  },
+  daily_gift_claimed: {
+    en: 'Daily gift already claimed',
+    zh: '今日礼物已领取',
+  },
+  assessment_in_progress: {
+    en: 'An analysis is already in progress for this job.',
+    zh: '这个职位已有一项正在进行的分析。',
+  },
+  assessment_wrong_phase: {
+    en: 'This step is not open: the assessment is in phase {phase}.',
+    zh: '这一步尚未开放：评估目前处于第 {phase} 阶段。',
+  },
+  assessment_expired: {
+    en: 'Free mode analysis expired (24h limit)',
+    zh: '免费模式的分析已过期（24 小时限制）',
+  },
+  assessment_closed: {
+    en: 'This assessment has ended and can no longer change.',
+    zh: '这项评估已经结束，无法再更改。',
+  },
+  assessment_start_failed: {
+    en: 'Failed to start analysis. Please try again.',
+    zh: '分析启动失败，请重试。',
+  },
   server_error: {
     en: 'Something went wrong on our side. Please try again.',
     zh: '服务器出了点问题，请稍后再试。',
