@@ -7,6 +7,7 @@ CREATE TABLE "assessments" (
 	"job_language" text NOT NULL,
 	"status" text NOT NULL,
 	"current_phase" integer DEFAULT 1 NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
 	"credits_charged" integer DEFAULT 0 NOT NULL,
 	"state" jsonb NOT NULL,
 	"fit_score" integer,

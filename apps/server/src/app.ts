@@ -52,8 +52,14 @@ import { adminNewsRoutes } from './features/news/admin-routes';
 import { newsPageMeta } from './features/news/open-graph';
 import { inboxServices } from './features/inbox/plugin';
 import { inboxRoutes } from './features/inbox/routes';
+import { creditsServices } from './features/credits/plugin';
+import { creditsRoutes } from './features/credits/routes';
+import { creditsAdminRoutes } from './features/credits/admin-routes';
 import { commentsServices } from './features/comments/plugin';
 import { commentsRoutes } from './features/comments/routes';
+import { assessmentsServices } from './features/assessments/plugin';
+import { assessmentRoutes } from './features/assessments/routes';
+import type { AssessmentEngine } from '@irreplaceable/analyst/assessment/types';
 
 export interface AppDeps {
   config: Config;
@@ -66,6 +72,10 @@ export interface AppDeps {
   redis?: Redis | undefined;
   mailer?: Mailer | undefined;
   analyst: Analyst;
+  /** The job-fit assessment's engine: an LLM when configured, else the built-in one. */
+  assessmentEngine: AssessmentEngine;
+  /** The clock behind assessment expiry; tests move it forward. */
+  assessmentClock?: (() => Date) | undefined;
   /** The formula and data versions a fresh analysis would carry; older pages are refreshed. */
   analysisVersions: () => { formulaVersion: string; dataVersion: string };
   bus: EventBus;
@@ -163,7 +173,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchServices);
   await app.register(newsServices);
   await app.register(inboxServices);
+  await app.register(creditsServices);
   await app.register(commentsServices);
+  await app.register(assessmentsServices, {
+    engine: deps.assessmentEngine,
+    ...(deps.assessmentClock ? { now: deps.assessmentClock } : {}),
+  });
 
   await app.register(
     async (api) => {
@@ -177,6 +192,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminNewsRoutes);
       await api.register(commentsRoutes);
       await api.register(inboxRoutes);
+      await api.register(creditsRoutes);
+      await api.register(creditsAdminRoutes);
+      await api.register(assessmentRoutes);
       if (config.devOutbox) await api.register(devRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },

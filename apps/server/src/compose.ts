@@ -9,6 +9,7 @@ import { OidcClient } from './platform/oidc/oidc-client';
 import { serverRoot, serverVersion } from './server-paths';
 import { createAnalyst } from '@irreplaceable/analyst/llm/create-analyst';
 import { analystConfigFromEnv } from '@irreplaceable/analyst/llm/analyst-config';
+import { createAssessmentEngine } from '@irreplaceable/analyst/assessment/create-assessment-engine';
 import { currentAnalysisVersions } from './features/jobs/analysis-versions';
 import { createInProcessEventBus } from './platform/events/event-bus';
 import { createRedisEventBus } from './platform/events/redis-event-bus';
@@ -49,6 +50,7 @@ export async function composeApp(
     webDistDir: config.webDistDir ?? path.resolve(serverRoot(), '..', 'web', 'dist'),
     logger: options.logger,
     analyst: createAnalyst(analystConfigFromEnv(config.analystEnv)),
+    assessmentEngine: createAssessmentEngine(analystConfigFromEnv(config.analystEnv)),
     analysisVersions: currentAnalysisVersions,
     bus,
     queue,

@@ -483,6 +483,8 @@ export const assessments = pgTable(
       enum: ['pending', 'in_progress', 'completed', 'abandoned', 'failed'],
     }).notNull(),
     currentPhase: integer('current_phase').notNull().default(1),
+    /** Bumped by every write: a write based on a stale read changes nothing (optimistic lock). */
+    version: integer('version').notNull().default(0),
     creditsCharged: integer('credits_charged').notNull().default(0),
     /** AssessmentState (features/assessments/assessment-state.ts): everything asked and answered. */
     state: jsonb('state').$type<Record<string, unknown>>().notNull(),

@@ -7,6 +7,7 @@ import { buildApp, type AppDeps } from '../app';
 import type { OidcClient } from '../platform/oidc/oidc-client';
 import { createAnalyst } from '@irreplaceable/analyst/llm/create-analyst';
 import { analystConfigFromEnv } from '@irreplaceable/analyst/llm/analyst-config';
+import { createBuiltinAssessmentEngine } from '@irreplaceable/analyst/assessment/builtin-engine';
 import { createInProcessEventBus } from '../platform/events/event-bus';
 import { createInProcessQueue } from '../platform/queue/in-process-queue';
 import { currentAnalysisVersions } from '../features/jobs/analysis-versions';
@@ -81,6 +82,7 @@ export async function createTestApp(
     allowedOrigins: [new URL(config.publicUrl).origin],
     logger: false,
     analyst: createAnalyst(analystConfigFromEnv({})),
+    assessmentEngine: createBuiltinAssessmentEngine(),
     analysisVersions: currentAnalysisVersions,
     bus: createInProcessEventBus(),
     queue: createInProcessQueue(config.generationConcurrency),

@@ -82,11 +82,7 @@ export const ZPhase1Question = z.object({
 });
 export type TPhase1Question = z.infer<typeof ZPhase1Question>;
 
-const phase1Answer = z
-  .string()
-  .trim()
-  .min(1)
-  .max(ASSESSMENT.phase1AnswerMaxLength);
+const phase1Answer = z.string().trim().min(1).max(ASSESSMENT.phase1AnswerMaxLength);
 
 export const ZPhase1Question2Query = z.object({ question1_answer: phase1Answer });
 export const ZPhase1Question3Query = z.object({

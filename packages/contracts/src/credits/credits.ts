@@ -73,19 +73,21 @@ export const ZDailyGiftResponse = z.object({
 export type TDailyGiftResponse = z.infer<typeof ZDailyGiftResponse>;
 
 /** POST /credits/admin/grant (admin): a negative amount takes credit back, never below zero. */
-export const ZAdminGrantBody = z.object({
-  email: z.email().optional(),
-  user_id: z.uuid().optional(),
-  amount: z
-    .number()
-    .int()
-    .refine((value) => value !== 0, 'amount must not be zero')
-    .refine((value) => Math.abs(value) <= CREDITS.adminGrantMax, 'amount is too large'),
-  kind: ZCreditKind.default('paid'),
-  note: z.string().trim().max(CREDITS.noteMaxLength).optional(),
-}).refine((body) => Boolean(body.email) !== Boolean(body.user_id), {
-  message: 'give exactly one of email or user_id',
-});
+export const ZAdminGrantBody = z
+  .object({
+    email: z.email().optional(),
+    user_id: z.uuid().optional(),
+    amount: z
+      .number()
+      .int()
+      .refine((value) => value !== 0, 'amount must not be zero')
+      .refine((value) => Math.abs(value) <= CREDITS.adminGrantMax, 'amount is too large'),
+    kind: ZCreditKind.default('paid'),
+    note: z.string().trim().max(CREDITS.noteMaxLength).optional(),
+  })
+  .refine((body) => Boolean(body.email) !== Boolean(body.user_id), {
+    message: 'give exactly one of email or user_id',
+  });
 export type TAdminGrantBody = z.input<typeof ZAdminGrantBody>;
 
 export const ZAdminGrantResponse = z.object({
@@ -102,6 +104,8 @@ export const ZAdminCreditUsersQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(CREDITS.historyPageSizeMax).default(20),
 });
+export type TAdminCreditUsersQuery = z.input<typeof ZAdminCreditUsersQuery>;
+
 export const ZAdminCreditUser = z.object({
   user_id: z.uuid(),
   email: z.string(),
@@ -109,6 +113,8 @@ export const ZAdminCreditUser = z.object({
   balance: ZCreditBalance,
   created_at: z.string(),
 });
+export type TAdminCreditUser = z.infer<typeof ZAdminCreditUser>;
+
 export const ZAdminCreditUsersResponse = z.object({
   items: z.array(ZAdminCreditUser),
   total: z.number().int(),
@@ -117,3 +123,7 @@ export const ZAdminCreditUsersResponse = z.object({
   has_more: z.boolean(),
 });
 export type TAdminCreditUsersResponse = z.infer<typeof ZAdminCreditUsersResponse>;
+
+/** GET /credits/admin/users/:userId/history (admin): one user's ledger, paged like the user's own. */
+export const ZAdminCreditUserParams = z.object({ userId: z.uuid() });
+export type TAdminCreditUserParams = z.infer<typeof ZAdminCreditUserParams>;

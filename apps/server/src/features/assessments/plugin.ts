@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ASSESSMENT } from '@irreplaceable/contracts/constants';
+import type { AssessmentEngine } from '@irreplaceable/analyst/assessment/types';
+import { createAssessmentsRepository } from './repository';
+import { createAssessmentsService, type AssessmentsService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    assessments: AssessmentsService;
+  }
+}
+
+export interface AssessmentsOptions {
+  engine: AssessmentEngine;
+  /** How often expired free assessments are deleted; 0 turns the sweep off (tests call it). */
+  sweepIntervalMs?: number;
+  now?: () => Date;
+}
+
+export const assessmentsServices = fp<AssessmentsOptions>(
+  async (app: FastifyInstance, options) => {
+    const service = createAssessmentsService({
+      db: app.db,
+      repository: createAssessmentsRepository(app.db),
+      engine: options.engine,
+      log: app.log.child({ feature: 'assessments' }),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    app.decorate('assessments', service);
+
+    const interval = options.sweepIntervalMs ?? ASSESSMENT.sweepIntervalMs;
+    if (interval <= 0) return;
+    const sweep = async () => {
+      try {
+        const deleted = await service.sweepExpired();
+        if (deleted > 0) app.log.info({ deleted }, 'expired free assessments deleted');
+      } catch (error) {
+        app.log.warn({ err: error }, 'sweep of expired free assessments failed');
+      }
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      void sweep();
+      timer = setInterval(() => void sweep(), interval);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'assessments-services' },
+);

@@ -1,0 +1,275 @@
+import type { TAnalystId, TEngine } from '@irreplaceable/contracts/analysis/analysts';
+import type { TPhase1Question } from '@irreplaceable/contracts/assessments/assessment';
+import type { TCategoryScore } from '@irreplaceable/contracts/assessments/categories';
+import type { z } from 'zod';
+import { loadKnowledge, type KnowledgeBase } from '../knowledge/load-knowledge';
+import type { AnalystConfig } from '../llm/analyst-config';
+import { resolveAnalystModels, type AnalystModel } from '../llm/analyst-models';
+import { callModel, type AttemptFailure } from '../llm/call-model';
+import { weakestFirst } from './answer-facts';
+import { OPTION_IDS } from './bank/bank-question';
+import { createBuiltinAssessmentEngine } from './builtin-engine';
+import { buildJobProfile } from './job-profile';
+import {
+  challengeKey,
+  modelChallengeSet,
+  ZModelFinalReport,
+  ZModelInterimSummary,
+  ZModelPhase1Question,
+  type TModelChallenge,
+  type TModelPhase1Question,
+} from './model-schemas';
+import {
+  assessmentSystem,
+  challengesPrompt,
+  describeAnswers,
+  describeJob,
+  finalReportPrompt,
+  interimPrompt,
+  question1Prompt,
+  question2Prompt,
+  question3Prompt,
+} from './prompts';
+import { categoryScores, fitScore } from './scoring';
+import type {
+  AssessmentContext,
+  AssessmentEngine,
+  AssessmentSoFar,
+  Generated,
+  StoredChallenge,
+} from './types';
+
+export interface AssessmentEngineDependencies {
+  /** The knowledge base behind the job's activities; loaded on first use when not given. */
+  knowledge?: KnowledgeBase;
+  /** Told about each failed model attempt, for the server's log; the reasons never hold a key. */
+  onAttemptFailed?: (failure: AttemptFailure & { analyst: TAnalystId }) => void;
+}
+
+/** Quick answers shown under a phase-1 question, and items of any other list a model writes. */
+const MAX_OPTIONS = 4;
+const MAX_LIST = 5;
+
+/** One part of the assessment as a model writes it, and how it becomes ours. */
+interface WrittenPart<M, T> {
+  schema: z.ZodType<M>;
+  schemaName: string;
+  /** Built only when a model will be asked. */
+  prompt: () => string;
+  toValue: (model: M, engine: TEngine) => T;
+  fallback: () => Promise<Generated<T>>;
+  /** Puts the fallback's engine inside the value too, for values that carry one. */
+  relabel?: (value: T, engine: TEngine) => T;
+}
+
+const llmEngine = (binding: AnalystModel): TEngine => ({
+  kind: 'llm',
+  label: binding.label,
+  fallback_reason: null,
+});
+
+function storedChallenges(
+  written: Record<string, TModelChallenge>,
+  count: number,
+  weakest: string,
+): StoredChallenge[] {
+  return Array.from({ length: count }, (_, index) => {
+    const challenge = written[challengeKey(index)]!;
+    const choices = OPTION_IDS.map((id) => ({ id, ...challenge.choices[id] }));
+    return {
+      challenge_number: index + 1,
+      title: challenge.title,
+      challenge_text: challenge.challenge_text,
+      choices: choices.map(({ id, text }) => ({ id, text })),
+      follow_up: challenge.follow_up,
+      require_supplementary: challenge.category === weakest,
+      readings: Object.fromEntries(choices.map(({ id, reading }) => [id, reading])),
+    };
+  });
+}
+
+/**
+ * The assessment engine of the analysts: for an analyst whose provider is configured, the phase-1
+ * questions, the interim summary, the challenges and the report come from its model through
+ * structured output; scores, the fit score and the phase-2 questions are always ours. A model
+ * failure gives the built-in answer with the reason on its engine. Without any model this is the
+ * built-in engine itself.
+ */
+export function createAssessmentEngine(
+  config: AnalystConfig,
+  dependencies: AssessmentEngineDependencies = {},
+): AssessmentEngine {
+  const builtin = createBuiltinAssessmentEngine({ knowledge: dependencies.knowledge });
+  const models = resolveAnalystModels(config);
+  if (models.size === 0) return builtin;
+  const knowledge = () => dependencies.knowledge ?? loadKnowledge();
+
+  /**
+   * One part written by the analyst's model and turned into ours, or the built-in part when the
+   * analyst has no model or its model failed (then labelled with the reason).
+   */
+  async function written<M, T>(
+    context: AssessmentContext,
+    part: WrittenPart<M, T>,
+    signal: AbortSignal | undefined,
+  ): Promise<Generated<T>> {
+    const binding = models.get(context.analyst);
+    if (!binding) return part.fallback();
+    const result = await callModel({
+      binding,
+      schema: part.schema,
+      schemaName: part.schemaName,
+      system: assessmentSystem(context),
+      prompt: part.prompt(),
+      timeoutMs: config.timeoutMs,
+      signal,
+      onAttemptFailed:
+        dependencies.onAttemptFailed &&
+        ((failure) => dependencies.onAttemptFailed?.({ ...failure, analyst: context.analyst })),
+    });
+    if (!result.ok) {
+      const builtinPart = await part.fallback();
+      const engine = {
+        ...builtinPart.engine,
+        fallback_reason: `${binding.providerName} unavailable: ${result.reason}`,
+      };
+      return { value: part.relabel?.(builtinPart.value, engine) ?? builtinPart.value, engine };
+    }
+    const engine = llmEngine(binding);
+    return { value: part.toValue(result.value, engine), engine };
+  }
+
+  const jobFacts = (context: AssessmentContext) =>
+    describeJob(context, buildJobProfile(context, knowledge()));
+  const scored = (context: AssessmentContext, soFar: AssessmentSoFar): TCategoryScore[] =>
+    categoryScores(
+      soFar.phase2,
+      context.language,
+      soFar.phase1.map((item) => item.answer),
+    );
+  const questionPart = (
+    context: AssessmentContext,
+    number: 1 | 2 | 3,
+    prompt: (job: string) => string,
+    fallback: () => Promise<Generated<TPhase1Question>>,
+  ): WrittenPart<TModelPhase1Question, TPhase1Question> => ({
+    schema: ZModelPhase1Question,
+    schemaName: 'assessment_question',
+    prompt: () => prompt(jobFacts(context)),
+    toValue: (model, engine) => ({
+      question_number: number,
+      question_text: model.question_text,
+      options: model.options.slice(0, MAX_OPTIONS),
+      engine,
+    }),
+    fallback,
+    // Phase-1 questions carry their engine inside the value as well.
+    relabel: (question, engine) => ({ ...question, engine }),
+  });
+
+  return {
+    engineFor: (analyst) => {
+      const binding = models.get(analyst);
+      return binding ? llmEngine(binding) : builtin.engineFor(analyst);
+    },
+    phase2Questions: (context, count) => builtin.phase2Questions(context, count),
+    question1: (context, options = {}) =>
+      written(
+        context,
+        questionPart(
+          context,
+          1,
+          (job) => question1Prompt(context, job),
+          () => builtin.question1(context),
+        ),
+        options.signal,
+      ),
+    question2: (context, answer1, options = {}) =>
+      written(
+        context,
+        questionPart(
+          context,
+          2,
+          (job) => question2Prompt(context, job, answer1),
+          () => builtin.question2(context, answer1),
+        ),
+        options.signal,
+      ),
+    question3: (context, answer1, answer2, options = {}) =>
+      written(
+        context,
+        questionPart(
+          context,
+          3,
+          (job) => question3Prompt(job, answer1, answer2),
+          () => builtin.question3(context, answer1, answer2),
+        ),
+        options.signal,
+      ),
+    interimSummary: (context, soFar, options = {}) => {
+      const scores = scored(context, soFar);
+      return written(
+        context,
+        {
+          schema: ZModelInterimSummary,
+          schemaName: 'interim_summary',
+          prompt: () => interimPrompt(jobFacts(context), describeAnswers(soFar, scores, null)),
+          toValue: (model) => ({
+            ...model,
+            strengths: model.strengths.slice(0, MAX_LIST),
+            watch_points: model.watch_points.slice(0, MAX_LIST),
+            category_scores: scores,
+          }),
+          fallback: () => builtin.interimSummary(context, soFar),
+        },
+        options.signal,
+      );
+    },
+    challenges: (context, soFar, count, options = {}) => {
+      const scores = scored(context, soFar);
+      const weakest = weakestFirst(scores)[0]!.category;
+      return written(
+        context,
+        {
+          schema: modelChallengeSet(count),
+          schemaName: 'mirror_challenges',
+          prompt: () =>
+            challengesPrompt(
+              jobFacts(context),
+              describeAnswers(soFar, scores, null),
+              count,
+              weakest,
+            ),
+          toValue: (model) => storedChallenges(model, count, weakest),
+          fallback: () => builtin.challenges(context, soFar, count),
+        },
+        options.signal,
+      );
+    },
+    finalReport: (context, soFar, options = {}) => {
+      const scores = scored(context, soFar);
+      const fit = fitScore(scores, context.job.analysis);
+      return written(
+        context,
+        {
+          schema: ZModelFinalReport,
+          schemaName: 'final_report',
+          prompt: () =>
+            finalReportPrompt(jobFacts(context), describeAnswers(soFar, scores, fit), fit),
+          // Whatever the model says about numbers, the scores are ours.
+          toValue: (model) => ({
+            report_5a: model.report_5a,
+            report_5b: {
+              ...model.report_5b,
+              next_steps: model.report_5b.next_steps.slice(0, MAX_LIST),
+            },
+            category_scores: scores,
+            fit_score: fit,
+          }),
+          fallback: () => builtin.finalReport(context, soFar),
+        },
+        options.signal,
+      );
+    },
+  };
+}
