@@ -67,6 +67,20 @@ export function createAssessmentsService(deps: AssessmentsServiceDeps) {
   const { db, repository, engine, log } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /**
+   * Generating calls already under way on this instance, by assessment and part: a second request
+   * for the same part (a double click, a retry after a slow answer) waits for the first instead of
+   * asking the model again. Across instances the version check still keeps one result.
+   */
+  const inFlight = new Map<string, Promise<unknown>>();
+  function once<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const running = inFlight.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const started = work().finally(() => inFlight.delete(key));
+    inFlight.set(key, started);
+    return started;
+  }
+
   const stateOf = (row: AssessmentRow) => row.state as unknown as AssessmentState;
   const isExpired = (row: Pick<AssessmentRow, 'expiresAt'>) =>
     row.expiresAt !== null && row.expiresAt.getTime() <= now().getTime();
@@ -297,28 +311,31 @@ export function createAssessmentsService(deps: AssessmentsServiceDeps) {
       earlier: string[],
     ): Promise<TPhase1Question> {
       let job: AssessedJob | undefined;
-      return mutate(userId, id, async (row) => {
-        const state = stateOf(row);
-        const asked = state.phase1.asked[number - 1];
-        if (asked && sameAnswers(asked.basedOn, earlier)) return { result: () => asked.question };
-        requireOpenAt(row, 1);
-        job ??= await loadJob(row);
-        const generated = await generateQuestion(contextOf(row, job), number, earlier);
-        const askedNow = [...state.phase1.asked];
-        askedNow[number - 1] = { question: generated.value, basedOn: earlier };
-        // A new answer to an earlier question makes the later questions stale.
-        for (let later = number; later < askedNow.length; later += 1) askedNow[later] = null;
-        return {
-          changes: {
-            state: {
-              ...state,
-              engine: generated.engine,
-              phase1: { ...state.phase1, asked: askedNow },
+      const key = `${userId}:${id}:question${number}:${JSON.stringify(earlier)}`;
+      return once(key, () =>
+        mutate(userId, id, async (row) => {
+          const state = stateOf(row);
+          const asked = state.phase1.asked[number - 1];
+          if (asked && sameAnswers(asked.basedOn, earlier)) return { result: () => asked.question };
+          requireOpenAt(row, 1);
+          job ??= await loadJob(row);
+          const generated = await generateQuestion(contextOf(row, job), number, earlier);
+          const askedNow = [...state.phase1.asked];
+          askedNow[number - 1] = { question: generated.value, basedOn: earlier };
+          // A new answer to an earlier question makes the later questions stale.
+          for (let later = number; later < askedNow.length; later += 1) askedNow[later] = null;
+          return {
+            changes: {
+              state: {
+                ...state,
+                engine: generated.engine,
+                phase1: { ...state.phase1, asked: askedNow },
+              },
             },
-          },
-          result: () => generated.value,
-        };
-      });
+            result: () => generated.value,
+          };
+        }),
+      );
     },
 
     async submitPhase1(
@@ -414,33 +431,35 @@ export function createAssessmentsService(deps: AssessmentsServiceDeps) {
 
     async phase3(userId: string, id: string): Promise<TPhase3Response> {
       let job: AssessedJob | undefined;
-      return mutate(userId, id, async (row) => {
-        const state = stateOf(row);
-        const answer = (current: AssessmentRow): TPhase3Response => {
-          const interim = stateOf(current).interim!;
-          return {
-            interim_summary: interim.summary,
-            current_phase: current.currentPhase,
-            status: current.status,
-            engine: interim.engine,
+      return once(`${userId}:${id}:phase3`, () =>
+        mutate(userId, id, async (row) => {
+          const state = stateOf(row);
+          const answer = (current: AssessmentRow): TPhase3Response => {
+            const interim = stateOf(current).interim!;
+            return {
+              interim_summary: interim.summary,
+              current_phase: current.currentPhase,
+              status: current.status,
+              engine: interim.engine,
+            };
           };
-        };
-        if (state.interim) return { result: answer };
-        requireOpenAt(row, 3);
-        job ??= await loadJob(row);
-        const generated = await engine.interimSummary(contextOf(row, job), soFar(state));
-        return {
-          changes: {
-            currentPhase: 4,
-            state: {
-              ...state,
-              engine: generated.engine,
-              interim: { summary: generated.value, engine: generated.engine },
+          if (state.interim) return { result: answer };
+          requireOpenAt(row, 3);
+          job ??= await loadJob(row);
+          const generated = await engine.interimSummary(contextOf(row, job), soFar(state));
+          return {
+            changes: {
+              currentPhase: 4,
+              state: {
+                ...state,
+                engine: generated.engine,
+                interim: { summary: generated.value, engine: generated.engine },
+              },
             },
-          },
-          result: answer,
-        };
-      });
+            result: answer,
+          };
+        }),
+      );
     },
 
     async phase4Challenges(
@@ -449,43 +468,45 @@ export function createAssessmentsService(deps: AssessmentsServiceDeps) {
       requestedCount: number | undefined,
     ): Promise<TPhase4ChallengesResponse> {
       let job: AssessedJob | undefined;
-      return mutate(userId, id, async (row) => {
-        const state = stateOf(row);
-        const answer = (current: AssessmentRow): TPhase4ChallengesResponse => {
-          const currentState = stateOf(current);
-          const { list, engine: writer } = currentState.challenges!;
-          const answeredNumbers = new Set(
-            currentState.challengeAnswers.map((entry) => entry.challenge_number),
-          );
-          return {
-            mirror_challenges: {
-              challenges: list.map((challenge) => ({
-                ...publicChallenge(challenge),
-                answered: answeredNumbers.has(challenge.challenge_number),
-              })),
-            },
-            challenge_count: list.length,
-            answered: answeredNumbers.size,
-            current_phase: current.currentPhase,
-            engine: writer,
+      return once(`${userId}:${id}:challenges`, () =>
+        mutate(userId, id, async (row) => {
+          const state = stateOf(row);
+          const answer = (current: AssessmentRow): TPhase4ChallengesResponse => {
+            const currentState = stateOf(current);
+            const { list, engine: writer } = currentState.challenges!;
+            const answeredNumbers = new Set(
+              currentState.challengeAnswers.map((entry) => entry.challenge_number),
+            );
+            return {
+              mirror_challenges: {
+                challenges: list.map((challenge) => ({
+                  ...publicChallenge(challenge),
+                  answered: answeredNumbers.has(challenge.challenge_number),
+                })),
+              },
+              challenge_count: list.length,
+              answered: answeredNumbers.size,
+              current_phase: current.currentPhase,
+              engine: writer,
+            };
           };
-        };
-        if (state.challenges) return { result: answer };
-        requireOpenAt(row, 4);
-        job ??= await loadJob(row);
-        const count = requestedCount ?? ASSESSMENT.defaultChallengeCount;
-        const generated = await engine.challenges(contextOf(row, job), soFar(state), count);
-        return {
-          changes: {
-            state: {
-              ...state,
-              engine: generated.engine,
-              challenges: { list: generated.value, engine: generated.engine },
+          if (state.challenges) return { result: answer };
+          requireOpenAt(row, 4);
+          job ??= await loadJob(row);
+          const count = requestedCount ?? ASSESSMENT.defaultChallengeCount;
+          const generated = await engine.challenges(contextOf(row, job), soFar(state), count);
+          return {
+            changes: {
+              state: {
+                ...state,
+                engine: generated.engine,
+                challenges: { list: generated.value, engine: generated.engine },
+              },
             },
-          },
-          result: answer,
-        };
-      });
+            result: answer,
+          };
+        }),
+      );
     },
 
     async submitPhase4(
@@ -537,57 +558,59 @@ export function createAssessmentsService(deps: AssessmentsServiceDeps) {
 
     async phase5(userId: string, id: string, language: Language): Promise<TPhase5Response> {
       let job: AssessedJob | undefined;
-      return mutate(userId, id, async (row) => {
-        const state = stateOf(row);
-        job ??= await loadJob(row);
-        const assessedJob = job;
-        const answer = (current: AssessmentRow): TPhase5Response => {
-          const report = stateOf(current).report!;
-          const completedAt = current.completedAt ?? new Date(report.generatedAt);
-          return {
-            ...report.value,
-            assessment_id: current.id,
-            assessment_summary: {
-              assessment_type: current.type,
-              job_id: current.jobId,
-              job_title: jobTitle(assessedJob, language),
-              selected_llm_model: current.analyst as TAnalystId,
-              completion_time: Math.max(
-                0,
-                Math.round((completedAt.getTime() - current.startedAt.getTime()) / 1000),
-              ),
+      return once(`${userId}:${id}:phase5:${language}`, () =>
+        mutate(userId, id, async (row) => {
+          const state = stateOf(row);
+          job ??= await loadJob(row);
+          const assessedJob = job;
+          const answer = (current: AssessmentRow): TPhase5Response => {
+            const report = stateOf(current).report!;
+            const completedAt = current.completedAt ?? new Date(report.generatedAt);
+            return {
+              ...report.value,
+              assessment_id: current.id,
+              assessment_summary: {
+                assessment_type: current.type,
+                job_id: current.jobId,
+                job_title: jobTitle(assessedJob, language),
+                selected_llm_model: current.analyst as TAnalystId,
+                completion_time: Math.max(
+                  0,
+                  Math.round((completedAt.getTime() - current.startedAt.getTime()) / 1000),
+                ),
+                generated_at: report.generatedAt,
+                phase2_questions: stateOf(current).phase2.questions.length,
+                challenges: stateOf(current).challenges?.list.length ?? 0,
+              },
               generated_at: report.generatedAt,
-              phase2_questions: stateOf(current).phase2.questions.length,
-              challenges: stateOf(current).challenges?.list.length ?? 0,
-            },
-            generated_at: report.generatedAt,
-            job_language: current.jobLanguage,
-            engine: report.engine,
-            expires_at: current.expiresAt?.toISOString() ?? null,
+              job_language: current.jobLanguage,
+              engine: report.engine,
+              expires_at: current.expiresAt?.toISOString() ?? null,
+            };
           };
-        };
-        if (state.report) return { result: answer };
-        requireOpenAt(row, 5);
-        const generated = await engine.finalReport(contextOf(row, assessedJob), soFar(state));
-        const generatedAt = now();
-        return {
-          changes: {
-            status: 'completed',
-            completedAt: generatedAt,
-            fitScore: generated.value.fit_score,
-            state: {
-              ...state,
-              engine: generated.engine,
-              report: {
-                value: generated.value,
+          if (state.report) return { result: answer };
+          requireOpenAt(row, 5);
+          const generated = await engine.finalReport(contextOf(row, assessedJob), soFar(state));
+          const generatedAt = now();
+          return {
+            changes: {
+              status: 'completed',
+              completedAt: generatedAt,
+              fitScore: generated.value.fit_score,
+              state: {
+                ...state,
                 engine: generated.engine,
-                generatedAt: generatedAt.toISOString(),
+                report: {
+                  value: generated.value,
+                  engine: generated.engine,
+                  generatedAt: generatedAt.toISOString(),
+                },
               },
             },
-          },
-          result: answer,
-        };
-      });
+            result: answer,
+          };
+        }),
+      );
     },
 
     async abandon(userId: string, id: string) {
