@@ -64,6 +64,8 @@ test.describe('the news pages', () => {
   }) => {
     await page.goto('/news');
     await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+    // The board has a level-one heading too: wait for the article's address.
+    await expect(page).toHaveURL(/\/news\/\d+(\?|$)/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const articlePath = new URL(page.url()).pathname;
 

@@ -32,6 +32,7 @@ import { usersRoutes, usersService } from './features/users/routes';
 import { authServices } from './features/auth/plugin';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
+import { siteRoutes } from './features/site/routes';
 import { devRoutes } from './features/dev/routes';
 import { realtimeHub } from './realtime/hub';
 import type { Analyst } from '@irreplaceable/analyst/llm/create-analyst';
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(siteRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(jobsRoutes);

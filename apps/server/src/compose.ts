@@ -17,10 +17,11 @@ import { createInProcessQueue } from './platform/queue/in-process-queue';
 import { createBullmqQueue } from './platform/queue/bullmq-queue';
 import { seedDemoJobs } from './seed/seed-demo-jobs';
 import { seedDemoNews } from './seed/seed-demo-news';
+import { createFileStore } from './platform/files/create-file-store';
 
 /**
  * The composition root: picks each adapter once from the configuration (PGlite or PostgreSQL,
- * outbox or SMTP, Redis or in-process) and hands them to `buildApp`.
+ * outbox or SMTP, Redis or in-process, disk or bucket) and hands them to `buildApp`.
  */
 export async function composeApp(
   config: Config,
@@ -39,6 +40,7 @@ export async function composeApp(
         workers: config.workers,
       })
     : createInProcessQueue(config.generationConcurrency);
+  const fileStore = createFileStore(config);
   const app = await buildApp({
     config,
     database,
@@ -54,10 +56,12 @@ export async function composeApp(
     analysisVersions: currentAnalysisVersions,
     bus,
     queue,
+    fileStore,
   });
   app.addHook('onClose', async () => {
     await database.close();
     await redis?.quit();
+    fileStore.close?.();
   });
   await app.users.seedAdmins(config.adminEmails);
   if (config.seedDemoContent) {

@@ -45,6 +45,56 @@ describe('configuration', () => {
   });
 });
 
+describe('S3-compatible storage', () => {
+  const bucket = {
+    S3_BUCKET: 'uploads',
+    S3_ACCESS_KEY_ID: 'key-id',
+    S3_SECRET_ACCESS_KEY: 'key-secret',
+  };
+
+  it('is off unless a bucket is configured, whatever the region and addressing say', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'false' }).s3).toBeUndefined();
+  });
+
+  it('takes the bucket, its keys and its options, with the region defaulting to auto', () => {
+    expect(
+      loadConfig({
+        ...bucket,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PUBLIC_URL: 'https://cdn.example.com/uploads',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      bucket: 'uploads',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'key-secret',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.com/uploads',
+    });
+  });
+
+  it('names every missing key when the bucket is set without them', () => {
+    let error: unknown;
+    try {
+      loadConfig({ S3_BUCKET: 'uploads', S3_PUBLIC_URL: 'not a url' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL']) {
+      expect(problems).toContain(name);
+    }
+  });
+
+  it('refuses keys or an endpoint without a bucket', () => {
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'key-id' })).toThrow(/S3_BUCKET/);
+  });
+});
+
 describe('configuration from a copied .env.example', () => {
   it('treats empty variables as unset', () => {
     const config = loadConfig({ JWT_SECRET: '', DATABASE_URL: '', GOOGLE_CLIENT_ID: '', PORT: '' });

@@ -50,7 +50,18 @@ const ZEnv = z.object({
   SEARCH_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
   OTP_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
   SEED_DEMO_CONTENT: z.stringbool().default(true),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('auto'),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  S3_PUBLIC_URL: optionalUrl,
 });
+
+const S3_CREDENTIALS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+/** Settings that mean someone wants a bucket (region and path style have harmless defaults). */
+const S3_INTENT = [...S3_CREDENTIALS, 'S3_ENDPOINT', 'S3_PUBLIC_URL'] as const;
 
 /** Rules across variables, checked on the raw values so they are reported with the others. */
 function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
@@ -62,6 +73,14 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
   }
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
     problems.push('JWT_SECRET: is required in production when instances share a database');
+  }
+  if (env.S3_BUCKET) {
+    for (const name of S3_CREDENTIALS.filter((name) => !env[name])) {
+      problems.push(`${name}: is required when S3_BUCKET is set`);
+    }
+  } else {
+    const stray = S3_INTENT.filter((name) => env[name]);
+    if (stray.length > 0) problems.push(`S3_BUCKET: is required when ${stray.join(', ')} is set`);
   }
   return problems;
 }
@@ -114,6 +133,19 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: Record<string, string | undefi
       perMinute: env.SEARCH_RATE_PER_MINUTE,
     },
     seedDemoContent: env.SEED_DEMO_CONTENT,
+    /** Uploads go to this S3-compatible bucket when set, else under DATA_DIR/uploads. */
+    s3:
+      env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            bucket: env.S3_BUCKET,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            publicUrl: env.S3_PUBLIC_URL,
+          }
+        : undefined,
     otpPerAddressPerHour: env.OTP_PER_ADDRESS_PER_HOUR,
     /** The LLM providers' variables, read by the analyst's own schema. */
     analystEnv: analystEnvFrom(raw),

@@ -75,7 +75,7 @@ const meRoutes: RouteObject[] = [
   {
     path: 'credit',
     handle: titled('pages.credit.title'),
-    lazy: page(() => import('../features/credit/routes/credit-page')),
+    lazy: page(() => import('../features/credit/routes/credit-page'), ['credit']),
   },
   {
     path: 'cv-analysis',
@@ -173,7 +173,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'user-credit',
     handle: titled('pages.adminUserCredit.title'),
-    lazy: page(() => import('../features/admin/routes/admin-user-credit-page')),
+    lazy: page(() => import('../features/admin/routes/admin-user-credit-page'), ['adminCredit']),
   },
   {
     path: 'webhook-events',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@irreplaceable/contracts/constants';
-import { i18n } from '../shared/i18n/i18n';
+import { changeLanguage, i18n } from '../shared/i18n/i18n';
 import { LAZY_CATALOGUES, loadCatalogues, type TLazyArea } from '../shared/i18n/lazy-catalogues';
-import { catalogues } from '../shared/i18n/resources';
+import { SHELL_CATALOGUES } from '../shared/i18n/resources';
 
 type TTree = { [key: string]: string | TTree };
 
@@ -22,7 +22,7 @@ function flatten(tree: TTree, prefix = ''): Map<string, string> {
  * name: every key the app can show.
  */
 async function allCatalogues(language: Language): Promise<TTree> {
-  const tree = { ...catalogues[language] } as unknown as TTree;
+  const tree = { ...(await SHELL_CATALOGUES[language]()).default } as unknown as TTree;
   for (const area of Object.keys(LAZY_CATALOGUES) as TLazyArea[]) {
     tree[area] = (await LAZY_CATALOGUES[area][language]()).default as TTree;
   }
@@ -59,14 +59,18 @@ describe('translation catalogues', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('load the on-demand namespaces into i18next in both languages', async () => {
+  it('load the on-demand namespaces in the interface language, and the other on a switch', async () => {
     const areas = Object.keys(LAZY_CATALOGUES) as TLazyArea[];
-    expect(areas.filter((area) => area in catalogues.en)).toEqual([]);
+    const shell = (await SHELL_CATALOGUES.en()).default;
+    expect(areas.filter((area) => area in shell)).toEqual([]);
 
     await loadCatalogues(areas);
-
     expect(i18n.t('board.title', { ns: 'news', lng: 'en' })).toBe('News');
-    expect(i18n.t('board.title', { ns: 'news', lng: 'zh' })).toBe('资讯');
+    expect(i18n.hasResourceBundle('zh', 'adminNews')).toBe(false);
+
+    await changeLanguage('zh');
+    expect(i18n.t('board.title', { ns: 'news' })).toBe('资讯');
+    expect(i18n.t('common.share.copy')).toBe('复制链接');
     expect(i18n.hasResourceBundle('zh', 'adminNews')).toBe(true);
   });
 });

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { i18nReady } from '../shared/i18n/i18n';
 import { resetAppState } from './reset-app-state';
+
+// The app renders once its language's texts are in (main.tsx); tests start from the same point.
+await i18nReady;
 
 // Browser APIs Mantine relies on that jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {

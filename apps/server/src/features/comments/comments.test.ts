@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { TCreateCommentResponse } from '@irreplaceable/contracts/comments/create-comment';
 import type { TListCommentsResponse } from '@irreplaceable/contracts/comments/list-comments';
+import type { TGetCommentResponse } from '@irreplaceable/contracts/comments/get-comment';
 import type { TNewsDetail } from '@irreplaceable/contracts/news/get-news';
 import type { TListInboxResponse } from '@irreplaceable/contracts/inbox/list-inbox';
 import { commentCooldowns, users } from '../../db/schema';
@@ -372,6 +373,71 @@ describe.each(databaseKinds)('comments (%s)', (kind) => {
       (await t.app.inject({ method: 'GET', url: `/api/comments/${other.id}?limit=500` }))
         .statusCode,
     ).toBe(422);
+  });
+
+  describe('a link to any comment', () => {
+    const findOne = (id: number) =>
+      t.app.inject({ method: 'GET', url: `/api/comments/item/${id}` });
+
+    it('answers a deep reply with its thread and where both sit in their lists', async () => {
+      const other = await createArticle(t.app, admin);
+      const roots: number[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        const reader = [alice, bob, carol][i % 3]!;
+        roots.push(
+          (await postOk(reader.token, { news_id: other.id, comment_text: `Topic ${i} here.` }))
+            .comment_id,
+        );
+      }
+      const replies: number[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        const reply = await postOk([bob, carol][i % 2]!.token, {
+          news_id: other.id,
+          comment_text: `Answer ${i} here.`,
+          parent_comment_id: roots[0],
+        });
+        replies.push(reply.comment_id);
+      }
+
+      const deep = await findOne(replies[6]!);
+      expect(deep.statusCode, deep.body).toBe(200);
+      const body = deep.json<TGetCommentResponse>();
+      expect(body).toMatchObject({
+        comment: { id: replies[6], parent_comment_id: roots[0], comment_text: 'Answer 6 here.' },
+        parent: { id: roots[0], comment_text: 'Topic 0 here.' },
+        thread_index: 11,
+        reply_index: 6,
+      });
+      // The positions agree with the lists the page loads.
+      const secondPage = await list('limit=10&offset=10', other.id);
+      expect(secondPage.items[body.thread_index - 10]?.id).toBe(roots[0]);
+      const moreReplies = await list(
+        `parent_comment_id=${roots[0]}&reply_offset=5&reply_limit=5`,
+        other.id,
+      );
+      expect(moreReplies.items[body.reply_index! - 5]?.id).toBe(replies[6]);
+
+      expect((await findOne(roots[11]!)).json<TGetCommentResponse>()).toMatchObject({
+        comment: { id: roots[11] },
+        parent: null,
+        thread_index: 0,
+        reply_index: null,
+      });
+    });
+
+    it('answers 404 for an unknown comment or one under an unpublished article', async () => {
+      const other = await createArticle(t.app, admin);
+      const comment = await postOk(alice.token, { news_id: other.id, comment_text: 'Soon gone.' });
+      expect((await findOne(comment.comment_id)).statusCode).toBe(200);
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/news/${other.id}/unpublish`,
+        headers: bearer(admin),
+      });
+      expect((await findOne(comment.comment_id)).statusCode).toBe(404);
+      expect((await findOne(999_999)).statusCode).toBe(404);
+      expect((await findOne(0)).statusCode).toBe(422);
+    });
   });
 
   describe('moderation', () => {

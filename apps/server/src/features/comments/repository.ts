@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { commentCooldowns, comments, news, users } from '../../db/schema';
@@ -157,6 +157,42 @@ export function createCommentsRepository(db: Database) {
         .innerJoin(ranked, eq(ranked.id, comments.id))
         .where(lte(ranked.rank, limit))
         .orderBy(asc(comments.createdAt), asc(comments.id));
+    },
+
+    /**
+     * How many comments come before this one in its list: newer top-level ones, or older
+     * replies. Compared with the stored time in the query itself, which is finer than a Date.
+     */
+    async placeInList(comment: CommentRow): Promise<number> {
+      const target = db
+        .select({ createdAt: comments.createdAt, id: comments.id })
+        .from(comments)
+        .where(eq(comments.id, comment.id))
+        .as('target');
+      const sameTime = eq(comments.createdAt, target.createdAt);
+      const before =
+        comment.parentId === null
+          ? and(
+              eq(comments.newsId, comment.newsId),
+              isNull(comments.parentId),
+              or(
+                gt(comments.createdAt, target.createdAt),
+                and(sameTime, gt(comments.id, target.id)),
+              ),
+            )
+          : and(
+              eq(comments.parentId, comment.parentId),
+              or(
+                lt(comments.createdAt, target.createdAt),
+                and(sameTime, lt(comments.id, target.id)),
+              ),
+            );
+      const [row] = await db
+        .select({ total: count() })
+        .from(comments)
+        .innerJoin(target, sql`true`)
+        .where(before);
+      return row?.total ?? 0;
     },
 
     async listReplies(parentId: number, limit: number, offset: number) {

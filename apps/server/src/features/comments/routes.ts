@@ -10,6 +10,10 @@ import {
   ZListCommentsQuery,
   ZListCommentsResponse,
 } from '@irreplaceable/contracts/comments/list-comments';
+import {
+  ZGetCommentParams,
+  ZGetCommentResponse,
+} from '@irreplaceable/contracts/comments/get-comment';
 import { AppError } from '../../platform/errors/app-error';
 
 export async function commentsRoutes(app: FastifyInstance) {
@@ -28,6 +32,18 @@ export async function commentsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => app.comments.list(request.params.newsId, request.query),
+  );
+
+  api.get(
+    '/comments/item/:commentId',
+    {
+      schema: {
+        tags,
+        params: ZGetCommentParams,
+        response: { 200: ZGetCommentResponse, ...errors },
+      },
+    },
+    async (request) => app.comments.findOne(request.params.commentId),
   );
 
   api.post(

@@ -2,6 +2,7 @@ import { COMMENTS } from '@irreplaceable/contracts/constants';
 import { AUTHOR_MENTION_WORDS } from '@irreplaceable/contracts/comments/create-comment';
 import type { TCreateCommentResponse } from '@irreplaceable/contracts/comments/create-comment';
 import type { TListCommentsResponse } from '@irreplaceable/contracts/comments/list-comments';
+import type { TGetCommentResponse } from '@irreplaceable/contracts/comments/get-comment';
 import type { CurrentUser } from '../../platform/auth/authenticate';
 import { AppError } from '../../platform/errors/app-error';
 import { moderateComment } from './moderation';
@@ -133,6 +134,27 @@ export function createCommentsService(deps: {
         next_comment_at: new Date(
           slot.at.getTime() + COMMENTS.cooldownSeconds * 1000,
         ).toISOString(),
+      };
+    },
+
+    /** One comment with its thread and where both sit, for a link straight to it. */
+    async findOne(commentId: number): Promise<TGetCommentResponse> {
+      const row = await repository.findWithUsers(commentId);
+      if (!row) throw new AppError('not_found');
+      await requirePublishedArticle(row.comment.newsId);
+      const parent = row.comment.parentId
+        ? await repository.findWithUsers(row.comment.parentId)
+        : undefined;
+      const thread = parent ?? row;
+      const [threadIndex, replyIndex] = await Promise.all([
+        repository.placeInList(thread.comment),
+        parent ? repository.placeInList(row.comment) : Promise.resolve(null),
+      ]);
+      return {
+        comment: toCommentReply(row),
+        parent: parent ? toCommentReply(parent) : null,
+        thread_index: threadIndex,
+        reply_index: replyIndex,
       };
     },
 

@@ -10,7 +10,7 @@ import type {
 } from '@irreplaceable/contracts/news/admin-news-article';
 import type { TSaveNewsBody } from '@irreplaceable/contracts/news/admin-save-news';
 import { AppError } from '../../platform/errors/app-error';
-import { imagesByArticle, toAdminArticle, toAdminListItem } from './presenters';
+import { imagesByArticle, toAdminArticle, toAdminListItem, type UrlOf } from './presenters';
 import type { NewsImageValues, NewsRepository, NewsValues } from './repository';
 import { readingMinutes } from './reading-time';
 import { plainField, plainText, sanitizeArticleHtml } from './sanitize-content';
@@ -63,13 +63,14 @@ function cleanArticle(body: TSaveNewsBody) {
 export function createNewsAdminService(deps: {
   repository: NewsRepository;
   userExists: (id: string) => Promise<boolean>;
+  urlOf: UrlOf;
 }) {
-  const { repository } = deps;
+  const { repository, urlOf } = deps;
 
   async function present(id: number): Promise<TAdminNewsArticle> {
     const row = await repository.findFullById(id);
     if (!row) throw new AppError('not_found');
-    return toAdminArticle(row, await repository.imagesFor([id]));
+    return toAdminArticle(row, await repository.imagesFor([id]), urlOf);
   }
 
   async function checkedImages(body: TSaveNewsBody): Promise<NewsImageValues[]> {
@@ -104,7 +105,7 @@ export function createNewsAdminService(deps: {
       });
       const images = imagesByArticle(await repository.imagesFor(rows.map((r) => r.article.id)));
       return {
-        items: rows.map((row) => toAdminListItem(row, images.get(row.article.id) ?? [])),
+        items: rows.map((row) => toAdminListItem(row, images.get(row.article.id) ?? [], urlOf)),
         page: query.page,
         page_size: query.page_size,
         total,

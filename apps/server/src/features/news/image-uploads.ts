@@ -5,7 +5,6 @@ import { AppError } from '../../platform/errors/app-error';
 import type { FileStore } from '../../platform/files/file-store';
 import { sniffImage } from '../../platform/files/image-sniff';
 import { sanitizeSvg } from '../../platform/files/sanitize-svg';
-import { uploadUrl } from './presenters';
 import type { NewsRepository } from './repository';
 
 /** The first solid colour an SVG paints with, shown while it loads. */
@@ -45,7 +44,7 @@ export function createImageUploads(deps: { repository: NewsRepository; files: Fi
       });
       return {
         id: row.id,
-        url: uploadUrl(storageKey),
+        url: deps.files.urlOf(storageKey),
         content_type: sniffed.contentType,
         size: row.size,
         width: row.width,

@@ -292,7 +292,7 @@ describe.each(databaseKinds)('the news API (%s)', (kind) => {
       '<meta property="og:description" content="当前台开始回答问题，会发生什么。" />',
     );
     expect(page.body).toMatch(
-      /<meta property="og:image" content="http:\/\/localhost:3000\/uploads\/[0-9a-f-]+\.svg" \/>/,
+      /<meta property="og:image" content="http:\/\/localhost:3000\/api\/news\/share-images\/[0-9a-f-]+-share\.png" \/>/,
     );
     expect(page.body).toContain('summary_large_image');
     const draft = await t.app.inject({ method: 'GET', url: `/news/${ids.draft}` });

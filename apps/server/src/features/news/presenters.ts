@@ -7,7 +7,8 @@ import type {
 import type { TAdminNewsListItem } from '@irreplaceable/contracts/news/admin-list-news';
 import type { FullNewsWithAuthor, NewsImageRow, NewsSummary, NewsWithAuthor } from './repository';
 
-export const uploadUrl = (storageKey: string) => `/uploads/${storageKey}`;
+/** Where a browser fetches a stored image: the file store's `urlOf`. */
+export type UrlOf = (storageKey: string) => string;
 
 /** The text in the wanted language, or in the other one when that is empty. */
 export function localized(
@@ -33,10 +34,15 @@ export function coverOf<T extends { isCover: boolean }>(images: T[]): T | undefi
   return images.find((image) => image.isCover) ?? images[0];
 }
 
-export function toNewsImage(image: NewsImageRow, language: Language, coverId?: string): TNewsImage {
+export function toNewsImage(
+  image: NewsImageRow,
+  language: Language,
+  urlOf: UrlOf,
+  coverId?: string,
+): TNewsImage {
   return {
     id: image.uploadId,
-    url: uploadUrl(image.storageKey),
+    url: urlOf(image.storageKey),
     caption: localized({ en: image.captionEn, zh: image.captionZh }, language).text,
     caption_en: image.captionEn,
     caption_zh: image.captionZh,
@@ -47,9 +53,9 @@ export function toNewsImage(image: NewsImageRow, language: Language, coverId?: s
   };
 }
 
-function toImages(images: NewsImageRow[], language: Language): TNewsImage[] {
+function toImages(images: NewsImageRow[], language: Language, urlOf: UrlOf): TNewsImage[] {
   const cover = coverOf(images);
-  return images.map((image) => toNewsImage(image, language, cover?.uploadId));
+  return images.map((image) => toNewsImage(image, language, urlOf, cover?.uploadId));
 }
 
 export function byline(row: NewsWithAuthor): string {
@@ -60,6 +66,7 @@ export function toNewsListItem(
   row: NewsWithAuthor,
   images: NewsImageRow[],
   language: Language,
+  urlOf: UrlOf,
 ): TNewsListItem {
   const { article } = row;
   const title = articleTitle(article, language);
@@ -83,18 +90,22 @@ export function toNewsListItem(
     likes: article.likes,
     comments: article.comments,
     tags: article.tags,
-    images: toImages(images, language),
-    cover_url: cover ? uploadUrl(cover.storageKey) : null,
+    images: toImages(images, language, urlOf),
+    cover_url: cover ? urlOf(cover.storageKey) : null,
     created_at: article.createdAt.toISOString(),
     published_at: (article.publishedAt ?? article.createdAt).toISOString(),
     updated_at: article.updatedAt.toISOString(),
   };
 }
 
-function toAdminImage(image: NewsImageRow, coverId: string | undefined): TAdminNewsImage {
+function toAdminImage(
+  image: NewsImageRow,
+  coverId: string | undefined,
+  urlOf: UrlOf,
+): TAdminNewsImage {
   return {
     upload_id: image.uploadId,
-    url: uploadUrl(image.storageKey),
+    url: urlOf(image.storageKey),
     caption_en: image.captionEn,
     caption_zh: image.captionZh,
     is_cover: image.uploadId === coverId,
@@ -104,7 +115,11 @@ function toAdminImage(image: NewsImageRow, coverId: string | undefined): TAdminN
   };
 }
 
-export function toAdminArticle(row: FullNewsWithAuthor, images: NewsImageRow[]): TAdminNewsArticle {
+export function toAdminArticle(
+  row: FullNewsWithAuthor,
+  images: NewsImageRow[],
+  urlOf: UrlOf,
+): TAdminNewsArticle {
   const { article } = row;
   const cover = coverOf(images);
   return {
@@ -121,7 +136,7 @@ export function toAdminArticle(row: FullNewsWithAuthor, images: NewsImageRow[]):
     author: byline(row),
     author_id: article.authorId,
     reading_time: Math.max(article.readingTimeEn, article.readingTimeZh),
-    images: images.map((image) => toAdminImage(image, cover?.uploadId)),
+    images: images.map((image) => toAdminImage(image, cover?.uploadId, urlOf)),
     views: article.views,
     likes: article.likes,
     comments: article.comments,
@@ -131,7 +146,11 @@ export function toAdminArticle(row: FullNewsWithAuthor, images: NewsImageRow[]):
   };
 }
 
-export function toAdminListItem(row: NewsWithAuthor, images: NewsImageRow[]): TAdminNewsListItem {
+export function toAdminListItem(
+  row: NewsWithAuthor,
+  images: NewsImageRow[],
+  urlOf: UrlOf,
+): TAdminNewsListItem {
   const { article } = row;
   const cover = coverOf(images);
   return {
@@ -141,7 +160,7 @@ export function toAdminListItem(row: NewsWithAuthor, images: NewsImageRow[]): TA
     title_zh: article.titleZh,
     category: article.category,
     author: byline(row),
-    cover_url: cover ? uploadUrl(cover.storageKey) : null,
+    cover_url: cover ? urlOf(cover.storageKey) : null,
     reading_time: Math.max(article.readingTimeEn, article.readingTimeZh),
     views: article.views,
     likes: article.likes,

@@ -7,6 +7,8 @@ import { ZNewsDetail } from '@irreplaceable/contracts/news/get-news';
 import { ZNewsBundle, ZNewsContentParams } from '@irreplaceable/contracts/news/get-news-bundle';
 import { ZLikeNewsResponse } from '@irreplaceable/contracts/news/like-news';
 import { ZNewsIdParams } from '@irreplaceable/contracts/news/news-item';
+import { AppError } from '../../platform/errors/app-error';
+import { SHARE_IMAGE } from './share-images';
 
 /** What a content page may do if it is ever opened on its own: show text and images, nothing else. */
 const CONTENT_PAGE_CSP =
@@ -69,6 +71,29 @@ export async function newsRoutes(app: FastifyInstance) {
         .header('content-security-policy', CONTENT_PAGE_CSP);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type('text/html; charset=utf-8').send(html);
+    },
+  );
+
+  api.get(
+    '/news/share-images/:key',
+    {
+      schema: {
+        tags,
+        params: z.object({ key: z.string().max(96) }),
+        produces: ['image/png'],
+      },
+    },
+    async (request, reply) => {
+      // A key names one drawing forever, so its rendition never changes either.
+      const etag = `"${request.params.key}"`;
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cross-origin-resource-policy', 'cross-origin');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const png = await app.newsShareImages.png(request.params.key);
+      if (!png) throw new AppError('not_found');
+      return reply.type(SHARE_IMAGE.contentType).send(png);
     },
   );
 

@@ -1,78 +1,27 @@
 import sanitizeHtml from 'sanitize-html';
+import { ARTICLE_HTML, isAllowedImageSource } from '@irreplaceable/contracts/news/article-html';
 
-/**
- * The allow-list for article HTML (DESIGN.md section 6): what the rich-text editor produces and
- * nothing that can run. Links open safely, images come only from our uploads or HTTPS, and the
- * one style kept is text alignment.
- */
+const { attributes, textAlignments } = ARTICLE_HTML;
+
+/** The shared allow-list (contracts' ARTICLE_HTML), in sanitize-html's terms. */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'mark',
-    'sub',
-    'sup',
-    'code',
-    'pre',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    ol: ['start'],
-    code: ['class'],
-    th: ['colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
-    p: ['style'],
-    h2: ['style'],
-    h3: ['style'],
-    h4: ['style'],
-  },
-  allowedClasses: { code: [/^language-[a-z0-9+-]{1,20}$/] },
-  allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify)$/] } },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: ARTICLE_HTML.tags,
+  allowedAttributes: attributes,
+  allowedClasses: { code: [ARTICLE_HTML.codeLanguageClass] },
+  allowedStyles: { '*': { 'text-align': [new RegExp(`^(${textAlignments.join('|')})$`)] } },
+  allowedSchemes: ARTICLE_HTML.linkSchemes,
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed'],
-  // An editor's h1 becomes h2: the page's own title is the only h1.
+  nonTextTags: ARTICLE_HTML.droppedWithContent,
   transformTags: {
-    h1: 'h2',
-    h5: 'h4',
-    h6: 'h4',
+    ...ARTICLE_HTML.renamedTags,
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' },
+      attribs: { ...attribs, target: ARTICLE_HTML.linkTarget, rel: ARTICLE_HTML.linkRel },
     }),
   },
-  exclusiveFilter: (frame) => {
-    if (frame.tag !== 'img') return false;
-    const src = frame.attribs.src ?? '';
-    return !(src.startsWith('/uploads/') || src.startsWith('https://'));
-  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSource(frame.attribs.src ?? ''),
 };
 
 export function sanitizeArticleHtml(html: string): string {

@@ -9,7 +9,14 @@ import type { TNewsBundle } from '@irreplaceable/contracts/news/get-news-bundle'
 import type { TLikeNewsResponse } from '@irreplaceable/contracts/news/like-news';
 import { AppError } from '../../platform/errors/app-error';
 import { categoriesMatching } from './categories';
-import { imagesByArticle, localized, toNewsImage, coverOf, toNewsListItem } from './presenters';
+import {
+  imagesByArticle,
+  localized,
+  toNewsImage,
+  coverOf,
+  toNewsListItem,
+  type UrlOf,
+} from './presenters';
 import type { NewsRepository } from './repository';
 
 /** Board search text: letters, digits, spaces and hyphens (spec 000 section 5). */
@@ -19,8 +26,8 @@ const cleanSearch = (search: string | undefined) =>
 export const contentPageUrl = (id: number, language: Language, version: string) =>
   `/api/news/content/${id}/${language}?v=${version}`;
 
-export function createNewsService(deps: { repository: NewsRepository }) {
-  const { repository } = deps;
+export function createNewsService(deps: { repository: NewsRepository; urlOf: UrlOf }) {
+  const { repository, urlOf } = deps;
 
   async function requirePublished(id: number) {
     const row = await repository.findById(id);
@@ -56,7 +63,9 @@ export function createNewsService(deps: { repository: NewsRepository }) {
       });
       const images = imagesByArticle(imageRows);
       return {
-        items: rows.map((row) => toNewsListItem(row, images.get(row.article.id) ?? [], language)),
+        items: rows.map((row) =>
+          toNewsListItem(row, images.get(row.article.id) ?? [], language, urlOf),
+        ),
         page: query.page,
         page_size: query.page_size,
         total,
@@ -73,7 +82,7 @@ export function createNewsService(deps: { repository: NewsRepository }) {
         viewerId ? repository.isLikedBy(id, viewerId) : Promise.resolve(false),
       ]);
       if (!row) throw new AppError('not_found');
-      return { ...toNewsListItem(row, images, language), liked_by_me: liked };
+      return { ...toNewsListItem(row, images, language, urlOf), liked_by_me: liked };
     },
 
     async bundle(id: number, language: Language): Promise<TNewsBundle> {
@@ -83,7 +92,7 @@ export function createNewsService(deps: { repository: NewsRepository }) {
       const version = row.article.contentVersion;
       return {
         id,
-        images: images.map((image) => toNewsImage(image, language, cover?.uploadId)),
+        images: images.map((image) => toNewsImage(image, language, urlOf, cover?.uploadId)),
         content_page_url_en: contentPageUrl(id, 'en', version),
         content_page_url_zh: contentPageUrl(id, 'zh', version),
       };

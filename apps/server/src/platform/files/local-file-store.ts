@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageKey, type FileStore } from './file-store';
+import { appUploadUrl, assertStorageKey, type FileStore } from './file-store';
 
 /** Files under DATA_DIR/uploads, one file per key; writes go through a temporary file. */
 export function createLocalFileStore(directory: string): FileStore {
@@ -29,5 +29,6 @@ export function createLocalFileStore(directory: string): FileStore {
       assertStorageKey(key);
       await fs.rm(path.join(directory, key), { force: true });
     },
+    urlOf: appUploadUrl,
   };
 }

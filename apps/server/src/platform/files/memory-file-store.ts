@@ -1,4 +1,4 @@
-import { assertStorageKey, type FileStore } from './file-store';
+import { appUploadUrl, assertStorageKey, type FileStore } from './file-store';
 
 /** Keeps files in memory: for tests and throwaway instances. */
 export function createMemoryFileStore(): FileStore & { size(): number } {
@@ -15,6 +15,7 @@ export function createMemoryFileStore(): FileStore & { size(): number } {
     async delete(key) {
       files.delete(key);
     },
+    urlOf: appUploadUrl,
     size: () => files.size,
   };
 }

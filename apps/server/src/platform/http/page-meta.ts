@@ -1,8 +1,16 @@
+/** A preview image: an absolute URL, and its size and type when known (sites lay out faster). */
+export interface PageMetaImage {
+  url: string;
+  width?: number | null;
+  height?: number | null;
+  type?: string;
+}
+
 /** What a shared link previews: the page title, a summary and an image. */
 export interface PageMeta {
   title: string;
   description: string;
-  image?: string;
+  image?: PageMetaImage | undefined;
   url: string;
 }
 
@@ -17,6 +25,18 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+function imageTags(image: PageMetaImage | undefined): string[] {
+  if (!image) return [];
+  const url = escapeHtml(image.url);
+  return [
+    `<meta property="og:image" content="${url}" />`,
+    image.type ? `<meta property="og:image:type" content="${escapeHtml(image.type)}" />` : '',
+    image.width ? `<meta property="og:image:width" content="${image.width}" />` : '',
+    image.height ? `<meta property="og:image:height" content="${image.height}" />` : '',
+    `<meta name="twitter:image" content="${url}" />`,
+  ];
+}
+
 /** Writes the page's title and its Open Graph and Twitter tags into the app's index.html. */
 export function withPageMeta(indexHtml: string, meta: PageMeta): string {
   const tags = [
@@ -25,7 +45,7 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
-    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
+    ...imageTags(meta.image),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,

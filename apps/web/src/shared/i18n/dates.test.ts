@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRelative } from './dates';
+import { formatDate } from './dates';
+import { formatRelative } from './relative-time';
 
 const NOW = Date.UTC(2025, 5, 30, 12, 0, 0);
 const HOUR = 60 * 60_000;

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@irreplaceable/contracts/constants';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { readStorage, writeStorage } from '../storage/safe-storage';
-import { catalogues } from './resources';
+import { SHELL_CATALOGUES } from './resources';
 
 export type TTranslationKey = ParseKeys<'translation'>;
 
@@ -21,11 +21,42 @@ function applyLanguage(language: Language): void {
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
 }
 
+/** What must be in i18next before the interface may show a language (its texts). */
+type TLanguageLoader = (language: Language) => Promise<void>;
+
+const shellLoads = new Map<Language, Promise<void>>();
+
+/** The main catalogue of one language, fetched once; a failed fetch is tried again next time. */
+const loadShellCatalogue: TLanguageLoader = (language) => {
+  let pending = shellLoads.get(language);
+  if (!pending) {
+    pending = SHELL_CATALOGUES[language]().then(
+      ({ default: catalogue }) => {
+        i18n.addResourceBundle(language, 'translation', catalogue, true, true);
+      },
+      (error: unknown) => {
+        shellLoads.delete(language);
+        throw error;
+      },
+    );
+    shellLoads.set(language, pending);
+  }
+  return pending;
+};
+
+const languageLoaders = new Set<TLanguageLoader>([loadShellCatalogue]);
+
+/**
+ * Adds texts a language needs besides the main catalogue (the page namespaces that have been
+ * loaded), so a switch waits for them too.
+ */
+export function addLanguageLoader(loader: TLanguageLoader): void {
+  languageLoaders.add(loader);
+}
+
 void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: catalogues.en },
-    zh: { translation: catalogues.zh },
-  },
+  resources: {},
+  partialBundledLanguages: true,
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -34,6 +65,12 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   showSupportNotice: false,
 });
+
+/**
+ * Settles once the interface language's main catalogue is in: the app renders only then, so no
+ * key ever flashes. The other language is fetched only if the reader switches to it.
+ */
+export const i18nReady: Promise<void> = loadShellCatalogue(currentLanguage());
 
 applyLanguage(currentLanguage());
 i18n.on('languageChanged', (language) => {
@@ -44,8 +81,12 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
-/** Switches the interface language; storage, `<html lang>` and dates follow the change event. */
+/**
+ * Switches the interface language once its texts are loaded, so the page never shows keys in
+ * between; storage, `<html lang>` and dates follow the change event.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
+  await Promise.all([...languageLoaders].map((load) => load(language)));
   await i18n.changeLanguage(language);
 }
 

@@ -1,24 +1,30 @@
 import type { Language } from '@irreplaceable/contracts/constants';
 import type enAbout from '../../locales/en/about.json';
+import type enAdminCredit from '../../locales/en/adminCredit.json';
 import type enAdminNews from '../../locales/en/adminNews.json';
 import type enComments from '../../locales/en/comments.json';
+import type enCredit from '../../locales/en/credit.json';
 import type enInbox from '../../locales/en/inbox.json';
 import type enNews from '../../locales/en/news.json';
-import { i18n } from './i18n';
+import { addLanguageLoader, currentLanguage, i18n } from './i18n';
 
 type TCatalogueModule = Promise<{ default: object }>;
 
 /**
  * Catalogues that only some pages need, each an i18next namespace of its own
  * (`useTranslation('news')`). They stay out of the main bundle (the home page's 180 kB budget)
- * and are added in both languages when a page that uses them loads, so a language switch
- * afterwards needs nothing more. As separate namespaces they also keep the type of the main
+ * and are added in the interface language when a page that uses them loads; a language switch
+ * loads them in the new language before it happens. As separate namespaces they also keep the type of the main
  * catalogue's keys from growing with every page.
  */
 export const LAZY_CATALOGUES = {
   about: {
     en: () => import('../../locales/en/about.json'),
     zh: () => import('../../locales/zh/about.json'),
+  },
+  adminCredit: {
+    en: () => import('../../locales/en/adminCredit.json'),
+    zh: () => import('../../locales/zh/adminCredit.json'),
   },
   adminNews: {
     en: () => import('../../locales/en/adminNews.json'),
@@ -27,6 +33,10 @@ export const LAZY_CATALOGUES = {
   comments: {
     en: () => import('../../locales/en/comments.json'),
     zh: () => import('../../locales/zh/comments.json'),
+  },
+  credit: {
+    en: () => import('../../locales/en/credit.json'),
+    zh: () => import('../../locales/zh/credit.json'),
   },
   inbox: {
     en: () => import('../../locales/en/inbox.json'),
@@ -43,35 +53,47 @@ export type TLazyArea = keyof typeof LAZY_CATALOGUES;
 /** The namespaces' keys, so `t()` checks them like the main catalogue's. */
 export type TLazyCatalogue = {
   about: typeof enAbout;
+  adminCredit: typeof enAdminCredit;
   adminNews: typeof enAdminNews;
   comments: typeof enComments;
+  credit: typeof enCredit;
   inbox: typeof enInbox;
   news: typeof enNews;
 };
 
-const loading = new Map<TLazyArea, Promise<void>>();
+/** Loads per area and language: `news:zh`. */
+const loading = new Map<string, Promise<void>>();
+/** The areas a page has asked for; a language switch brings them along in the new language. */
+const wanted = new Set<TLazyArea>();
 
-async function loadArea(area: TLazyArea): Promise<void> {
-  const languages = Object.keys(LAZY_CATALOGUES[area]) as Language[];
-  const modules = await Promise.all(languages.map((language) => LAZY_CATALOGUES[area][language]()));
-  languages.forEach((language, index) => {
-    i18n.addResourceBundle(language, area, modules[index]!.default, true, true);
-  });
+function loadArea(area: TLazyArea, language: Language): Promise<void> {
+  const key = `${area}:${language}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = LAZY_CATALOGUES[area][language]().then(
+      (module) => {
+        i18n.addResourceBundle(language, area, module.default, true, true);
+      },
+      (error: unknown) => {
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, pending);
+  }
+  return pending;
 }
 
-/** Adds the areas' texts to i18next once; a failed load is tried again on the next visit. */
-export function loadCatalogues(areas: readonly TLazyArea[]): Promise<void> {
-  return Promise.all(
-    areas.map((area) => {
-      let pending = loading.get(area);
-      if (!pending) {
-        pending = loadArea(area).catch((error: unknown) => {
-          loading.delete(area);
-          throw error;
-        });
-        loading.set(area, pending);
-      }
-      return pending;
-    }),
-  ).then(() => undefined);
+/**
+ * Adds the areas' texts to i18next in the interface language, once; a failed load is tried again
+ * on the next visit. The other language follows only if the reader switches to it.
+ */
+export function loadCatalogues(
+  areas: readonly TLazyArea[],
+  language: Language = currentLanguage(),
+): Promise<void> {
+  for (const area of areas) wanted.add(area);
+  return Promise.all(areas.map((area) => loadArea(area, language))).then(() => undefined);
 }
+
+addLanguageLoader((language) => loadCatalogues([...wanted], language));

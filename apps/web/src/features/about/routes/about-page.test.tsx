@@ -112,17 +112,28 @@ describe('about page', () => {
     expect(screen.getByRole('button', { name: 'Play the pictures' })).toBeInTheDocument();
   });
 
-  it('thanks everyone, without a contact line while no address is known', async () => {
-    stubAbout();
+  it('thanks everyone and gives the configured contact address as a mail link', async () => {
+    stubAbout({ 'GET /api/site/contact': jsonResponse(200, { email: 'team@careers.example' }) });
     renderApp('/about');
 
     const thanks = await screen.findByRole('region', { name: 'Thank you' });
-    expect(within(thanks).queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+    const mail = await within(thanks).findByRole('link', { name: 'team@careers.example' });
+    expect(mail).toHaveAttribute('href', 'mailto:team@careers.example');
+    expect(within(thanks).getByText(/Questions or ideas\? Write to us at/)).toBeInTheDocument();
     await waitFor(() =>
       expect(within(thanks).getByRole('link', { name: 'Search a job' })).toHaveAttribute(
         'href',
         '/',
       ),
     );
+  });
+
+  it('leaves the contact line out while the address cannot be had', async () => {
+    stubAbout();
+    renderApp('/about');
+
+    const thanks = await screen.findByRole('region', { name: 'Thank you' });
+    await screen.findByRole('heading', { level: 2, name: 'Why we built it' });
+    expect(within(thanks).queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
   });
 });

@@ -7,17 +7,12 @@ import { MarkdownHtml } from '../../../shared/markdown/markdown';
 import { renderMarkdownDocument } from '../../../shared/markdown/render-markdown';
 import { useAboutStory } from '../api/get-about-story';
 import { useAdvancedFeatures } from '../api/get-advanced-features';
+import { useContact } from '../api/get-contact';
 import { AboutCovers } from '../components/about-covers';
 import { AnalystCards } from '../components/analyst-cards';
 import { FeatureCards } from '../components/feature-cards';
 import { ThanksSection } from '../components/thanks-section';
 import classes from './about-page.module.css';
-
-/**
- * The address to write to. The server knows it (CONTACT_EMAIL) but does not expose it yet, so
- * the contact line stays hidden rather than showing a made-up address.
- */
-const CONTACT_EMAIL: string | null = null;
 
 /** /about (spec 000 section 2): covers, our story, advanced features, analysts and thanks. */
 export default function AboutPage() {
@@ -25,6 +20,7 @@ export default function AboutPage() {
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const story = useAboutStory(language);
   const features = useAdvancedFeatures(language);
+  const contact = useContact();
   const storyHtml = useMemo(
     () => (story.data ? renderMarkdownDocument(story.data).html : null),
     [story.data],
@@ -87,7 +83,7 @@ export default function AboutPage() {
             <AnalystCards />
           </section>
 
-          <ThanksSection email={CONTACT_EMAIL} />
+          <ThanksSection email={contact.data?.email ?? null} />
         </Stack>
       </Container>
     </div>

@@ -5,4 +5,6 @@ export const commentsKeys = {
   list: (newsId: number) => [...commentsKeys.forNews(newsId), 'list'] as const,
   replies: (newsId: number, parentId: number) =>
     [...commentsKeys.forNews(newsId), 'replies', parentId] as const,
+  item: (newsId: number, commentId: number) =>
+    [...commentsKeys.forNews(newsId), 'item', commentId] as const,
 };

@@ -13,6 +13,8 @@ type TCommentItemProps = {
   /** The signed-in user's id; visitors can read but not mention or reply. */
   viewerId: string | null;
   isHighlighted: boolean;
+  /** Whether `#comment-{id}` links land here; a pinned copy elsewhere on the page has none. */
+  hasAnchor?: boolean;
   onMention: (user: TCommentUser) => void;
   onReply: (comment: TCommentReply) => void;
 };
@@ -22,6 +24,7 @@ export function CommentItem({
   comment,
   viewerId,
   isHighlighted,
+  hasAnchor = true,
   onMention,
   onReply,
 }: TCommentItemProps) {
@@ -34,7 +37,7 @@ export function CommentItem({
 
   return (
     <div
-      id={`comment-${comment.id}`}
+      id={hasAnchor ? `comment-${comment.id}` : undefined}
       className={classes.item}
       data-reply={isReply || undefined}
       data-highlighted={isHighlighted || undefined}

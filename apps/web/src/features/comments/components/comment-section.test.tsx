@@ -28,6 +28,7 @@ function stubArticleWithComments(
       comment: makeReply(99, 1),
       next_comment_at: new Date(Date.now() + 120_000).toISOString(),
     }),
+  otherRoutes: Record<string, TCommentsHandler> = {},
 ) {
   return stubFetch({
     'GET /api/news/7': jsonResponse(200, makeArticle()),
@@ -38,6 +39,7 @@ function stubArticleWithComments(
     'GET /api/comments/7': listComments,
     'POST /api/comments/': createComment,
     'GET /api/inbox/unread-count': jsonResponse(200, { unread_count: 0 }),
+    ...otherRoutes,
   });
 }
 
@@ -316,5 +318,94 @@ describe('comment section', () => {
     await act(async () => {});
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
     expect(vi.isMockFunction(Element.prototype.scrollIntoView)).toBe(true);
+  });
+
+  it('pins a reply past the first five, then shows it in its thread on request', async () => {
+    const replies = Array.from({ length: 7 }, (_, index) =>
+      makeReply(21 + index, 1, { comment_text: `Answer ${index + 1}` }),
+    );
+    const deepReply = replies[6]!;
+    const { calls } = stubArticleWithComments(
+      (call) =>
+        queryOf(call).get('parent_comment_id') === '1'
+          ? jsonResponse(
+              200,
+              commentsPage(
+                replies.slice(5).map((reply) => makeComment(reply.id, { ...reply })),
+                { offset: 5, total: 7 },
+              ),
+            )
+          : jsonResponse(
+              200,
+              commentsPage([
+                makeComment(1, {
+                  comment_text: 'Where are the jobs?',
+                  children: replies.slice(0, 5),
+                  reply_count: 7,
+                  has_more_replies: true,
+                }),
+              ]),
+            ),
+      undefined,
+      {
+        'GET /api/comments/item/27': () =>
+          jsonResponse(200, {
+            comment: deepReply,
+            parent: makeComment(1, { comment_text: 'Where are the jobs?' }),
+            thread_index: 0,
+            reply_index: 6,
+          }),
+      },
+    );
+    const { user } = renderApp('/news/7#comment-27');
+
+    const pinned = await screen.findByRole('region', { name: 'The comment you followed' });
+    expect(within(pinned).getByText('Answer 7')).toBeInTheDocument();
+    expect(within(pinned).getByText('Where are the jobs?')).toBeInTheDocument();
+    expect(document.getElementById('comment-27')).toBeNull();
+
+    await user.click(within(pinned).getByRole('button', { name: 'View in thread' }));
+
+    const inThread = await screen.findByText('Answer 7');
+    await waitFor(() =>
+      expect(inThread.closest('[id="comment-27"]')).toHaveAttribute('data-highlighted', 'true'),
+    );
+    expect(screen.queryByRole('region', { name: 'The comment you followed' })).toBeNull();
+    expect(calls.some((call) => queryOf(call).get('reply_offset') === '5')).toBe(true);
+  });
+
+  it('loads further pages until the linked thread is there', async () => {
+    const firstPage = Array.from({ length: 10 }, (_, index) => makeComment(40 - index));
+    stubArticleWithComments(
+      (call) =>
+        queryOf(call).get('offset') === '10'
+          ? jsonResponse(
+              200,
+              commentsPage([makeComment(3, { comment_text: 'An old remark' })], {
+                offset: 10,
+                total: 11,
+              }),
+            )
+          : jsonResponse(200, commentsPage(firstPage, { total: 11, hasMore: true })),
+      undefined,
+      {
+        'GET /api/comments/item/3': () =>
+          jsonResponse(200, {
+            comment: makeComment(3, { comment_text: 'An old remark' }),
+            parent: null,
+            thread_index: 10,
+            reply_index: null,
+          }),
+      },
+    );
+    const { user } = renderApp('/news/7#comment-3');
+
+    const pinned = await screen.findByRole('region', { name: 'The comment you followed' });
+    await user.click(within(pinned).getByRole('button', { name: 'View in thread' }));
+
+    await waitFor(() =>
+      expect(document.getElementById('comment-3')).toHaveAttribute('data-highlighted', 'true'),
+    );
+    expect(screen.queryByRole('region', { name: 'The comment you followed' })).toBeNull();
   });
 });

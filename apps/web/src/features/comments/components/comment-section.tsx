@@ -1,25 +1,20 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import type { TCommentUser } from '@irreplaceable/contracts/comments/comment';
 import { selectIsSignedIn, useAuthStore } from '../../../shared/auth/auth-store';
 import { IconAlert } from '../../../shared/ui/icons';
 import { notify } from '../../../shared/ui/notify';
 import { useComments } from '../api/list-comments';
+import { useCommentLink } from '../hooks/use-comment-link';
 import { useSubmitComment, type TCommentDraft } from '../hooks/use-submit-comment';
 import { insertMention } from '../utils/mention';
 import { CommentComposer } from './comment-composer';
 import { CommentThread } from './comment-thread';
+import { LinkedComment } from './linked-comment';
 import classes from './comment-section.module.css';
 
 const EMPTY_DRAFT: TCommentDraft = { text: '', mention: null };
-
-/** `#comment-12` (an inbox link) names the comment to bring into view. */
-function commentIdFromHash(hash: string): number | null {
-  const id = Number(/^#comment-(\d+)$/.exec(hash)?.[1]);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * The comments under an article (spec 000 section 2): the list with replies, and the box at the
@@ -28,23 +23,22 @@ function commentIdFromHash(hash: string): number | null {
  */
 export function CommentSection({ newsId }: { newsId: number }) {
   const { t } = useTranslation('comments');
-  const { hash } = useLocation();
   const user = useAuthStore((state) => (selectIsSignedIn(state) ? state.user : null));
   const viewerId = user?.id ?? null;
   const comments = useComments(newsId);
   const { submit, isSubmitting, cooldownSeconds } = useSubmitComment(newsId, user);
   const [draft, setDraft] = useState<TCommentDraft>(EMPTY_DRAFT);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const highlightedId = commentIdFromHash(hash);
+  const link = useCommentLink(newsId, comments);
+  const { highlightedId } = link;
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
-  const isHighlightShown = highlightedId !== null && comments.isSuccess;
+  const scrollTarget =
+    highlightedId !== null ? `comment-${highlightedId}` : link.pinned ? 'linked-comment' : null;
 
   useEffect(() => {
-    if (!isHighlightShown) return;
-    document
-      .getElementById(`comment-${highlightedId}`)
-      ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  }, [highlightedId, isHighlightShown]);
+    if (scrollTarget === null) return;
+    document.getElementById(scrollTarget)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [scrollTarget]);
 
   const handleMention = (target: TCommentUser) => {
     if (target.id === viewerId) {
@@ -73,6 +67,14 @@ export function CommentSection({ newsId }: { newsId: number }) {
         <Title order={2} id="comments-title" className={classes.title} mb="sm">
           {t('section.title')}
         </Title>
+
+        {link.pinned && (
+          <LinkedComment
+            linked={link.pinned}
+            isRevealing={link.isRevealing}
+            onViewInThread={link.revealInThread}
+          />
+        )}
 
         {comments.isPending && (
           <Stack gap="md" aria-busy="true">
@@ -121,7 +123,11 @@ export function CommentSection({ newsId }: { newsId: number }) {
                 newsId={newsId}
                 comment={comment}
                 viewerId={viewerId}
-                highlightedId={isHighlightShown ? highlightedId : null}
+                highlightedId={highlightedId}
+                revealReplyIndex={
+                  link.reveal?.threadId === comment.id ? link.reveal.replyIndex : null
+                }
+                onRevealed={link.handleRevealed}
                 cooldownSeconds={cooldownSeconds}
                 isSubmitting={isSubmitting}
                 onMention={handleMention}

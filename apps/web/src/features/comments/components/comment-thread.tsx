@@ -1,5 +1,5 @@
 import { Button, Loader } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   TComment,
@@ -17,6 +17,9 @@ type TCommentThreadProps = {
   comment: TComment;
   viewerId: string | null;
   highlightedId: number | null;
+  /** Open the replies until the one at this index (oldest first) shows, then say so. */
+  revealReplyIndex?: number | null;
+  onRevealed?: () => void;
   cooldownSeconds: number;
   isSubmitting: boolean;
   onMention: (user: TCommentUser) => void;
@@ -29,15 +32,33 @@ export function CommentThread(props: TCommentThreadProps) {
   const { t } = useTranslation('comments');
   const [replyingTo, setReplyingTo] = useState<TCommentReply | null>(null);
   const [wantsMoreReplies, setWantsMoreReplies] = useState(false);
-  const more = useMoreReplies(newsId, comment.id, comment.children.length, wantsMoreReplies);
+  const { revealReplyIndex = null, onRevealed } = props;
+  const isRevealing = revealReplyIndex !== null;
+  const more = useMoreReplies(
+    newsId,
+    comment.id,
+    comment.children.length,
+    wantsMoreReplies || isRevealing,
+  );
   const extraReplies = more.data?.pages.flatMap((page) => page.items) ?? [];
   const replies = [...comment.children, ...extraReplies];
   const hasMoreReplies = more.data ? more.hasNextPage : comment.has_more_replies;
   const hiddenReplies = Math.max(0, comment.reply_count - replies.length);
+  const isRevealTargetShown = isRevealing && replies.length > revealReplyIndex;
+  const canFetchMore = more.hasNextPage && !more.isFetching;
+  const { fetchNextPage } = more;
+
+  // A link to a reply further down opens the replies page by page until it shows.
+  useEffect(() => {
+    if (isRevealing && !isRevealTargetShown && canFetchMore) void fetchNextPage();
+  }, [isRevealing, isRevealTargetShown, canFetchMore, fetchNextPage]);
+  useEffect(() => {
+    if (isRevealTargetShown) onRevealed?.();
+  }, [isRevealTargetShown, onRevealed]);
 
   const handleMoreReplies = () => {
-    if (!wantsMoreReplies) setWantsMoreReplies(true);
-    else void more.fetchNextPage();
+    if (more.data) void more.fetchNextPage();
+    else setWantsMoreReplies(true);
   };
 
   const item = (entry: TCommentReply) => (

@@ -1,6 +1,73 @@
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../../shared/auth/auth-store';
+import { IconAlert } from '../../../shared/ui/icons';
+import { useCreditBalance } from '../api/get-credit-balance';
+import { BalanceSummary } from '../components/balance-summary';
+import { CreditHistory } from '../components/credit-history';
+import { DailyGiftCard } from '../components/daily-gift-card';
+import { RecentTopUps } from '../components/recent-top-ups';
+import { TopUpPacks } from '../components/top-up-packs';
+import classes from './credit-page.module.css';
 
-/** Placeholder until the credit feature lands; the route table gives it its title. */
+/** /me/credit: balance, the daily gift, where credit went, and the top-up packs (spec 000). */
 export default function CreditPage() {
-  return <ComingSoon />;
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  // The route is guarded; without a user there is nothing to show for the moment it takes.
+  return userId ? <Credit userId={userId} /> : null;
+}
+
+function Credit({ userId }: { userId: string }) {
+  const { t } = useTranslation('credit');
+  const balance = useCreditBalance(userId);
+
+  return (
+    <Stack gap="xl">
+      <div>
+        <Title order={1} className={classes.title}>
+          {t('title')}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {t('intro')}
+        </Text>
+      </div>
+
+      {balance.isPending && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true">
+          <Skeleton height={190} radius="lg" />
+          <Skeleton height={190} radius="lg" />
+        </SimpleGrid>
+      )}
+      {balance.isError && (
+        <Paper withBorder>
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlert size={18} />}
+            title={t('balance.loadError')}
+          >
+            <Button
+              size="xs"
+              color="red"
+              variant="white"
+              onClick={() => void balance.refetch()}
+              loading={balance.isFetching}
+            >
+              {t('balance.retry')}
+            </Button>
+          </Alert>
+        </Paper>
+      )}
+      {balance.data && (
+        <div className={classes.overview}>
+          <BalanceSummary balance={balance.data} />
+          <DailyGiftCard userId={userId} balance={balance.data} />
+        </div>
+      )}
+
+      <RecentTopUps />
+      <CreditHistory userId={userId} />
+      <TopUpPacks />
+    </Stack>
+  );
 }

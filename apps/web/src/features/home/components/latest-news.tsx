@@ -2,10 +2,10 @@ import { Anchor, Container, Group, SimpleGrid, Text, Title, UnstyledButton } fro
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguage } from '../../../shared/i18n/i18n';
-import { useDateFormat } from '../../../shared/i18n/use-date-format';
+import { useRelativeTime } from '../../../shared/i18n/relative-time';
 import { IconArrowRight } from '../../../shared/ui/icons';
 import { useLatestNews } from '../api/get-latest-news';
-import { formatViews } from '../utils/format-views';
+import { formatViews } from '../../../shared/i18n/format-views';
 import classes from './latest-news.module.css';
 
 /**
@@ -14,7 +14,7 @@ import classes from './latest-news.module.css';
  */
 export default function LatestNews() {
   const { t, i18n } = useTranslation();
-  const { relative } = useDateFormat();
+  const relative = useRelativeTime();
   const { data: items = [] } = useLatestNews();
   const isChinese = isLanguage(i18n.language) && i18n.language === 'zh';
   if (items.length === 0) return null;

@@ -2,7 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TJobDetail } from '@irreplaceable/contracts/jobs/job';
 import { JOBS, type Language } from '@irreplaceable/contracts/constants';
 import { api } from '../../../shared/api/client';
-import { prunePersisted, readPersisted, writePersisted } from '../utils/persisted-query';
+import {
+  prunePersisted,
+  readPersisted,
+  writePersisted,
+} from '../../../shared/storage/persisted-query';
 import { jobDetailKeys, jobDetailStorageKeys } from './query-keys';
 
 /** A job page in the request's language; 404 when the id is unknown. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLlmReviewsResponse } from '@irreplaceable/contracts/jobs/job';
 import { JOBS, type Language } from '@irreplaceable/contracts/constants';
 import { api } from '../../../shared/api/client';
-import { readPersisted, writePersisted } from '../utils/persisted-query';
+import { readPersisted, writePersisted } from '../../../shared/storage/persisted-query';
 import { jobDetailKeys, jobDetailStorageKeys } from './query-keys';
 
 /** The four analysts' reviews of a job, in the request's language. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TJobDetail } from '@irreplaceable/contracts/jobs/job';
 import type { Language } from '@irreplaceable/contracts/constants';
 import { api } from '../../../shared/api/client';
-import { removePersisted, writePersisted } from '../utils/persisted-query';
+import { removePersisted, writePersisted } from '../../../shared/storage/persisted-query';
 import { jobDetailKeys, jobDetailStorageKeys } from './query-keys';
 
 /** Rewrites a job page from the current data and formula; answers with the new page. */

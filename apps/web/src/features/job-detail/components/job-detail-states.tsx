@@ -1,7 +1,7 @@
-import { Alert, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { IconAlert, IconArrowLeft } from '../../../shared/ui/icons';
+import { IconAlert } from '../../../shared/ui/icons';
+import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
 import classes from '../routes/job-detail-page.module.css';
 
 export function JobDetailSkeleton() {
@@ -26,20 +26,12 @@ export function JobNotFound() {
   const { t } = useTranslation();
   return (
     <Container size="sm" className={classes.page}>
-      <Stack align="center" gap="md" py={64}>
-        <Text className={classes.notFoundCode} aria-hidden="true">
-          404
-        </Text>
-        <Title order={1} ta="center" fz={{ base: 26, sm: 32 }}>
-          {t('jobDetail.notFound.title')}
-        </Title>
-        <Text c="dimmed" ta="center">
-          {t('jobDetail.notFound.line')}
-        </Text>
-        <Button component={Link} to="/jobs" leftSection={<IconArrowLeft size={18} />} mt="sm">
-          {t('jobDetail.backToBoard')}
-        </Button>
-      </Stack>
+      <NotFoundPanel
+        title={t('jobDetail.notFound.title')}
+        line={t('jobDetail.notFound.line')}
+        backTo="/jobs"
+        backLabel={t('jobDetail.backToBoard')}
+      />
     </Container>
   );
 }

@@ -5,7 +5,8 @@ import type { TJobDetail } from '@irreplaceable/contracts/jobs/job';
 import { AnalystAvatar } from '../../../shared/analysts/analyst-avatar';
 import { useDateFormat } from '../../../shared/i18n/use-date-format';
 import { daysUntilRefresh } from '../utils/refresh-schedule';
-import { IconCalendar, IconFlame, IconTarget } from './detail-icons';
+import { IconFlame } from '../../../shared/ui/icons';
+import { IconCalendar, IconTarget } from './detail-icons';
 import { EngineNote } from './engine-note';
 import classes from './job-header.module.css';
 

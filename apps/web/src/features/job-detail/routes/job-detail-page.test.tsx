@@ -15,6 +15,13 @@ function stubJobServer(job: TJobDetail | Response = makeJobDetail()) {
     'GET /api/jobs/7/llm-reviews': jsonResponse(200, makeReviews()),
     'GET /api/users/me': jsonResponse(200, {}),
     'GET /api/inbox/unread-count': jsonResponse(200, { unread_count: 0 }),
+    'GET /api/cognitive-assessment/history': jsonResponse(200, {
+      items: [],
+      total: 0,
+      page: 1,
+      page_size: 10,
+      has_more: false,
+    }),
   });
 }
 
@@ -161,15 +168,23 @@ describe('job detail page', () => {
     await waitFor(() => expect(currentPath()).toBe('/login'));
   });
 
-  it('tells a signed-in user the assessment opens here soon', async () => {
+  it('opens the job-fit assessment for a signed-in user, loading it only then', async () => {
     signInUser();
-    const { user, currentPath } = await openJob();
+    const { user, currentPath, callsTo } = await openJob();
+    expect(callsTo('GET /api/cognitive-assessment/history')).toHaveLength(0);
 
     await user.click(screen.getAllByRole('button', { name: 'Am I fit for this job?' })[0]!);
 
-    expect(
-      await screen.findByText('The job-fit assessment opens here soon. Stay tuned!'),
-    ).toBeInTheDocument();
+    // The modal's code is fetched on this first click, so it may take a moment to appear.
+    const analysts = await screen.findByRole(
+      'radiogroup',
+      { name: 'Choose your analyst' },
+      { timeout: 5_000 },
+    );
+    const modal = analysts.closest<HTMLElement>('[role="dialog"]')!;
+    expect(modal).toHaveAccessibleName(/Am I fit for this job\?/);
+    expect(within(modal).getByText('Software Engineer')).toBeInTheDocument();
+    expect(callsTo('GET /api/cognitive-assessment/history')).toHaveLength(1);
     expect(currentPath()).toBe('/jobs/7?search_popularity=3');
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contestMood, contestWinner, isCloseContest } from './contest';
 import { marketEntries } from './market-entries';
 import { daysUntilRefresh, isRefreshDue } from './refresh-schedule';
-import { shareUrl } from './share-links';
+import { shareUrl } from '../../../shared/ui/share-links';
 
 const DAY = 24 * 60 * 60_000;
 

@@ -8,7 +8,7 @@ import { AnalystAvatar } from '../../../shared/analysts/analyst-avatar';
 import { useDateFormat } from '../../../shared/i18n/use-date-format';
 import { IconArrowRight } from '../../../shared/ui/icons';
 import { isPopularJob } from '../utils/risk';
-import { IconFlame } from './board-icons';
+import { IconFlame } from '../../../shared/ui/icons';
 import { RiskFigure } from './risk-figure';
 import classes from './job-card.module.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanBoardSearch } from './clean-board-search';
+import { cleanBoardSearch } from '../../../shared/ui/board/clean-board-search';
 import { isPopularJob, riskBand, riskIndicatorLevel } from './risk';
 
 describe('risk bands', () => {

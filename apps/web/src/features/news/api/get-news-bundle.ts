@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TNewsBundle } from '@irreplaceable/contracts/news/get-news-bundle';
 import { NEWS } from '@irreplaceable/contracts/constants';
 import { api } from '../../../shared/api/client';
-import { readPersisted, writePersisted } from '../utils/persisted-query';
+import { readPersisted, writePersisted } from '../../../shared/storage/persisted-query';
 import { newsKeys, newsStorageKeys } from './query-keys';
 
 /** The article's images and the addresses of its content in each language. */

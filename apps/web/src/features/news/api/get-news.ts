@@ -2,7 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TNewsDetail } from '@irreplaceable/contracts/news/get-news';
 import { NEWS } from '@irreplaceable/contracts/constants';
 import { api } from '../../../shared/api/client';
-import { prunePersisted, readPersisted, writePersisted } from '../utils/persisted-query';
+import {
+  prunePersisted,
+  readPersisted,
+  writePersisted,
+} from '../../../shared/storage/persisted-query';
 import { newsKeys, newsStorageKeys } from './query-keys';
 
 /** One published article in both languages; each call counts a view, and 404 when unknown. */

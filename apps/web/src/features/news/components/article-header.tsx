@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@irreplaceable/contracts/constants';
 import type { TNewsDetail } from '@irreplaceable/contracts/news/get-news';
 import { useDateFormat } from '../../../shared/i18n/use-date-format';
-import { formatViews } from '../utils/format-views';
+import { formatViews } from '../../../shared/i18n/format-views';
 import { langAttribute, newsSummary, newsTitle } from '../utils/localize-news';
 import { IconClock, IconEye, IconVerified } from './news-icons';
 import classes from './article-header.module.css';

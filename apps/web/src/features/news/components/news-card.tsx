@@ -5,10 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import { NEWS, type Language } from '@irreplaceable/contracts/constants';
 import type { TNewsListItem } from '@irreplaceable/contracts/news/news-item';
 import { useDateFormat } from '../../../shared/i18n/use-date-format';
-import { formatViews } from '../utils/format-views';
+import { formatViews } from '../../../shared/i18n/format-views';
 import { coverImage, langAttribute, newsSummary, newsTitle } from '../utils/localize-news';
 import { NewsCover } from './news-cover';
-import { IconClock, IconComment, IconEye, IconFlame, IconHeart, IconVerified } from './news-icons';
+import { IconFlame } from '../../../shared/ui/icons';
+import { IconClock, IconComment, IconEye, IconHeart, IconVerified } from './news-icons';
 import classes from './news-card.module.css';
 
 /** Initials are white on these colours' filled shade, which all keep a 4.5:1 contrast. */

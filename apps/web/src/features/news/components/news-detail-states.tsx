@@ -1,7 +1,7 @@
-import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { IconAlert, IconArrowLeft } from '../../../shared/ui/icons';
+import { IconAlert } from '../../../shared/ui/icons';
+import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
 import classes from '../routes/news-detail-page.module.css';
 
 export function NewsDetailSkeleton() {
@@ -32,20 +32,12 @@ export function NewsNotFound() {
   const { t } = useTranslation('news');
   return (
     <Container size="sm" className={classes.page}>
-      <Stack align="center" gap="md" py={64}>
-        <Text className={classes.notFoundCode} aria-hidden="true">
-          404
-        </Text>
-        <Title order={1} ta="center" fz={{ base: 26, sm: 32 }}>
-          {t('detail.notFound.title')}
-        </Title>
-        <Text c="gray.7" ta="center">
-          {t('detail.notFound.line')}
-        </Text>
-        <Button component={Link} to="/news" leftSection={<IconArrowLeft size={18} />} mt="sm">
-          {t('detail.backToList')}
-        </Button>
-      </Stack>
+      <NotFoundPanel
+        title={t('detail.notFound.title')}
+        line={t('detail.notFound.line')}
+        backTo="/news"
+        backLabel={t('detail.backToList')}
+      />
     </Container>
   );
 }

@@ -1,153 +1,83 @@
-import { Alert, Button, Container, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { BREAKPOINTS, DEFAULT_LANGUAGE } from '@irreplaceable/contracts/constants';
+import { DEFAULT_LANGUAGE } from '@irreplaceable/contracts/constants';
+import { useBoardFilters } from '../../../shared/hooks/use-board-filters';
 import { isLanguage } from '../../../shared/i18n/i18n';
-import { IconAlert } from '../../../shared/ui/icons';
+import { BOARD_MOBILE_QUERY, BoardHeader } from '../../../shared/ui/board/board-header';
+import { BoardResults } from '../../../shared/ui/board/board-results';
 import { useNewsBoard } from '../api/list-news';
-import { NewsBoardHeader } from '../components/news-board-header';
+import type { TNewsSearchBy } from '../api/query-keys';
 import { NewsCard } from '../components/news-card';
 import { NewsCardSkeleton } from '../components/news-card-skeleton';
-import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
-import { useNewsFilters } from '../hooks/use-news-filters';
-import { cleanBoardSearch } from '../utils/clean-board-search';
-import classes from './news-board-page.module.css';
+import { NEWS_BOARD_FILTERS } from '../utils/news-filters';
 
-const SKELETON_CARDS = 6;
-const SEARCH_DEBOUNCE_MS = 300;
 /** Cards in the first row load their covers at once; the rest as they come near. */
 const EAGER_COVERS = 3;
-/** The chips fold into one selector below the header breakpoint (768 px). */
-const BOARD_MOBILE_QUERY = `(max-width: ${BREAKPOINTS.headerPx - 0.02}px)`;
+const CHOICES = {
+  searchBy: ['title', 'category'] as const satisfies readonly TNewsSearchBy[],
+  filter: NEWS_BOARD_FILTERS,
+};
 
 /** /news: the news board (spec 000 section 2), laid out like the job board. */
 export default function NewsBoardPage() {
   const { t, i18n } = useTranslation('news');
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const isMobile = useMediaQuery(BOARD_MOBILE_QUERY, false, { getInitialValueInEffect: false });
-  const { filters, updateFilters } = useNewsFilters();
-  const [searchText, setSearchText] = useState(filters.search);
-  const [debouncedSearch] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-
-  const syncSearch = useEffectEvent((search: string) => {
-    if (search !== filters.search) updateFilters({ search });
-  });
-  useEffect(() => syncSearch(debouncedSearch), [debouncedSearch]);
-
-  const board = useNewsBoard(language, filters);
-  const { hasNextPage, isFetching, isError, fetchNextPage } = board;
-  const articles = board.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = board.data?.pages[0]?.total ?? null;
-
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const sentinelRef = useLoadMoreOnScroll({
-    canLoadMore: hasNextPage && !isFetching && !isError,
-    onLoadMore: loadMore,
-    pagesLoaded: board.data?.pages.length ?? 0,
-  });
-
-  const hasFilters = filters.search !== '' || filters.filter !== 'all';
-  const clearFilters = () => {
-    setSearchText('');
-    updateFilters({ search: '', filter: 'all' });
-  };
+  const board = useBoardFilters(CHOICES);
+  const { filters, updateFilters } = board;
+  const news = useNewsBoard(language, filters);
+  const total = news.data?.pages[0]?.total ?? null;
 
   return (
-    <div className={classes.page}>
-      <NewsBoardHeader
-        searchText={searchText}
-        onSearchTextChange={(value) => setSearchText(cleanBoardSearch(value))}
-        searchBy={filters.searchBy}
-        onSearchByChange={(searchBy) => updateFilters({ searchBy })}
-        filter={filters.filter}
-        onFilterChange={(filter) => updateFilters({ filter })}
+    <div>
+      <BoardHeader
+        title={t('board.title')}
+        intro={t('board.intro')}
+        countLabel={total === null ? null : t('board.count', { count: total })}
         isMobile={isMobile}
-        total={total}
+        search={{
+          text: board.searchText,
+          onTextChange: board.changeSearchText,
+          label: t('board.searchLabel'),
+          placeholder: t(
+            filters.searchBy === 'title'
+              ? 'board.searchPlaceholderTitle'
+              : 'board.searchPlaceholderCategory',
+          ),
+          by: filters.searchBy,
+          byLabel: t('board.searchBy'),
+          byOptions: [
+            { value: 'title', label: t('board.searchByTitle') },
+            { value: 'category', label: t('board.searchByCategory') },
+          ],
+          onByChange: (searchBy) => updateFilters({ searchBy }),
+        }}
+        filter={{
+          value: filters.filter,
+          label: t('board.filterLabel'),
+          options: NEWS_BOARD_FILTERS.map((value) => ({ value, label: t(`filters.${value}`) })),
+          allLabel: t('board.filterAll'),
+          onChange: (filter) => updateFilters({ filter }),
+        }}
       />
-
-      <Container size="lg" className={classes.body}>
-        {board.isPending && (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true">
-            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-              <NewsCardSkeleton key={index} />
-            ))}
-          </SimpleGrid>
+      <BoardResults
+        board={news}
+        itemKey={(item) => item.id}
+        renderItem={(item, index) => (
+          <NewsCard item={item} language={language} isEager={index < EAGER_COVERS} />
         )}
-
-        {board.isError && !board.isFetchNextPageError && (
-          <LoadError onRetry={() => void board.refetch()} isRetrying={board.isFetching} />
-        )}
-
-        {board.isSuccess && articles.length === 0 && (
-          <Stack align="center" gap="xs" className={classes.empty}>
-            <Text fw={650} fz="lg">
-              {t('board.empty')}
-            </Text>
-            <Text c="gray.7" ta="center">
-              {t('board.emptyHint')}
-            </Text>
-            {hasFilters && (
-              <Button variant="light" mt="sm" onClick={clearFilters}>
-                {t('board.clearFilters')}
-              </Button>
-            )}
-          </Stack>
-        )}
-
-        {articles.length > 0 && (
-          <SimpleGrid
-            component="ul"
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            spacing="lg"
-            className={classes.list}
-          >
-            {articles.map((item, index) => (
-              <li key={item.id}>
-                <NewsCard item={item} language={language} isEager={index < EAGER_COVERS} />
-              </li>
-            ))}
-          </SimpleGrid>
-        )}
-
-        <div ref={sentinelRef} className={classes.sentinel} aria-hidden="true" />
-
-        {board.isFetchingNextPage && (
-          <Group justify="center" gap="sm" className={classes.footer} role="status">
-            <Loader size="sm" />
-            <Text size="sm" c="gray.7">
-              {t('board.loadingMore')}
-            </Text>
-          </Group>
-        )}
-
-        {board.isFetchNextPageError && (
-          <LoadError onRetry={loadMore} isRetrying={board.isFetchingNextPage} />
-        )}
-
-        {board.isSuccess && articles.length > 0 && !hasNextPage && (
-          <Text size="sm" c="gray.7" ta="center" className={classes.footer}>
-            {t('board.end')}
-          </Text>
-        )}
-      </Container>
+        skeleton={<NewsCardSkeleton />}
+        onClearFilters={board.hasFilters ? board.clearFilters : null}
+        texts={{
+          empty: t('board.empty'),
+          emptyHint: t('board.emptyHint'),
+          clearFilters: t('board.clearFilters'),
+          loadingMore: t('board.loadingMore'),
+          end: t('board.end'),
+          error: t('board.error'),
+          retry: t('board.retry'),
+        }}
+      />
     </div>
-  );
-}
-
-function LoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
-  const { t } = useTranslation('news');
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlert size={18} />}
-      title={t('board.error')}
-      className={classes.error}
-    >
-      <Button size="xs" color="red" variant="white" onClick={onRetry} loading={isRetrying}>
-        {t('board.retry')}
-      </Button>
-    </Alert>
   );
 }

@@ -156,7 +156,7 @@ describe('news detail page', () => {
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/news/7`);
     expect(await screen.findByText('Link copied to the clipboard')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Copied' }).length).toBeGreaterThan(0);
-    const share = screen.getAllByRole('link', { name: 'Share on X (Twitter)' })[0]!;
+    const share = screen.getAllByRole('link', { name: 'Share on X' })[0]!;
     expect(share.getAttribute('href')).toContain(
       encodeURIComponent(`${window.location.origin}/news/7`),
     );

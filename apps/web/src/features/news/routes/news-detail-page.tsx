@@ -19,6 +19,7 @@ import { selectIsSignedIn, useAuthStore } from '../../../shared/auth/auth-store'
 import { ArticleHtml } from '../../../shared/html/article-html';
 import { isLanguage } from '../../../shared/i18n/i18n';
 import { IconArrowLeft } from '../../../shared/ui/icons';
+import { ShareBar } from '../../../shared/ui/share-bar';
 import { useNewsArticle } from '../api/get-news';
 import { useNewsBundle } from '../api/get-news-bundle';
 import { useNewsContent } from '../api/get-news-content';
@@ -29,7 +30,6 @@ import { LikeButton } from '../components/like-button';
 import { NewsCover } from '../components/news-cover';
 import { NewsDetailSkeleton, NewsLoadError, NewsNotFound } from '../components/news-detail-states';
 import { IconHash } from '../components/news-icons';
-import { ShareBar } from '../components/share-bar';
 import { useArticleTitle } from '../hooks/use-article-title';
 import { useBackNavigation } from '../hooks/use-back-navigation';
 import { useIsInView } from '../hooks/use-is-in-view';
@@ -118,6 +118,7 @@ function NewsArticle({ article, language, views, viewerId, comments }: TNewsArti
   const cover = coverImage(article);
   const coverCaption = article.images.find((image) => image.url === cover?.url);
   const pageUrl = `${window.location.origin}/news/${article.id}`;
+  const shareText = t('share.text', { title: title.text });
   const isContentLoading = bundle.isPending || (contentUrl !== null && content.isPending);
 
   return (
@@ -148,7 +149,7 @@ function NewsArticle({ article, language, views, viewerId, comments }: TNewsArti
             {t('detail.back')}
           </Button>
           <div className={classes.shareTop}>
-            <ShareBar pageUrl={pageUrl} title={title.text} />
+            <ShareBar pageUrl={pageUrl} shareText={shareText} />
           </div>
         </Group>
 
@@ -222,7 +223,7 @@ function NewsArticle({ article, language, views, viewerId, comments }: TNewsArti
               isLiked={article.liked_by_me}
               viewerId={viewerId}
             />
-            <ShareBar pageUrl={pageUrl} title={title.text} />
+            <ShareBar pageUrl={pageUrl} shareText={shareText} />
           </Group>
         </article>
 

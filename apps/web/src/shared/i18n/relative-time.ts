@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@irreplaceable/contracts/constants';
+import { isLanguage } from './i18n';
+
+/*
+ * Relative times need only the browser's Intl, so pages that show nothing else (the home page's
+ * latest news) do without the date library.
+ */
+export const INTL_LOCALES: Record<Language, string> = { en: 'en', zh: 'zh-CN' };
+
+type TDateInput = string | number | Date;
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+const MONTH_MS = 30 * DAY_MS;
+
+/**
+ * How long ago (or ahead) a moment is, in months, days or hours (spec 000 section 9). Under an
+ * hour returns null, so the caller can say "just now" in its own words.
+ */
+export function formatRelative(
+  value: TDateInput,
+  language: Language,
+  now: number = Date.now(),
+): string | null {
+  const diffMs = new Date(value).getTime() - now;
+  const abs = Math.abs(diffMs);
+  const format = new Intl.RelativeTimeFormat(INTL_LOCALES[language], { numeric: 'auto' });
+  if (abs >= MONTH_MS) return format.format(Math.trunc(diffMs / MONTH_MS), 'month');
+  if (abs >= DAY_MS) return format.format(Math.trunc(diffMs / DAY_MS), 'day');
+  if (abs >= HOUR_MS) return format.format(Math.trunc(diffMs / HOUR_MS), 'hour');
+  return null;
+}
+
+/** "3 hours ago" in the interface language, or "just now" under an hour. */
+export function useRelativeTime(): (value: TDateInput) => string {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  return (value) => formatRelative(value, language) ?? t('common.time.justNow');
+}

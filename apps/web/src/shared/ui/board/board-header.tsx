@@ -1,0 +1,129 @@
+import { Chip, Container, Group, NativeSelect, Text, TextInput, Title } from '@mantine/core';
+import { BREAKPOINTS, PAGING } from '@irreplaceable/contracts/constants';
+import { IconSearch } from '../icons';
+import classes from './board-header.module.css';
+
+/** The chips fold into one selector below the header breakpoint (768 px). */
+export const BOARD_MOBILE_QUERY = `(max-width: ${BREAKPOINTS.headerPx - 0.02}px)`;
+
+export type TBoardOption<T extends string> = { value: T; label: string };
+
+/** The chosen option, or the first (the board's default) for anything else. */
+export function pickOption<T extends string>(options: TBoardOption<T>[], value: unknown): T {
+  return (options.find((option) => option.value === value) ?? options[0]!).value;
+}
+
+type TBoardHeaderProps<TSearchBy extends string, TFilter extends string> = {
+  title: string;
+  /** A line under the title, from the small breakpoint up. */
+  intro?: string;
+  /** "12 jobs", once the total is known. */
+  countLabel: string | null;
+  search: {
+    text: string;
+    onTextChange: (value: string) => void;
+    label: string;
+    placeholder: string;
+    by: TSearchBy;
+    byLabel: string;
+    byOptions: TBoardOption<TSearchBy>[];
+    onByChange: (value: TSearchBy) => void;
+  };
+  filter: {
+    value: TFilter;
+    label: string;
+    options: TBoardOption<TFilter>[];
+    /** The first option's name in the folded selector, where it stands alone. */
+    allLabel: string;
+    onChange: (value: TFilter) => void;
+  };
+  /** Under 768 px the chips fold into one selector. */
+  isMobile: boolean;
+};
+
+/** A board's sticky top (jobs, news): title, search box with its search-by selector, and chips. */
+export function BoardHeader<TSearchBy extends string, TFilter extends string>(
+  props: TBoardHeaderProps<TSearchBy, TFilter>,
+) {
+  const { search, filter, isMobile } = props;
+
+  return (
+    <div className={classes.sticky}>
+      <Container size="lg" className={classes.inner}>
+        <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
+          <div>
+            <Title order={1} className={classes.title}>
+              {props.title}
+            </Title>
+            {props.intro && (
+              <Text size="sm" c="gray.7" visibleFrom="sm">
+                {props.intro}
+              </Text>
+            )}
+          </div>
+          {props.countLabel !== null && (
+            <Text size="sm" c="gray.7" className={classes.count}>
+              {props.countLabel}
+            </Text>
+          )}
+        </Group>
+
+        <div className={classes.searchRow}>
+          <TextInput
+            className={classes.search}
+            value={search.text}
+            onChange={(event) => search.onTextChange(event.currentTarget.value)}
+            maxLength={PAGING.boardSearchMaxLength}
+            leftSection={<IconSearch size={17} />}
+            aria-label={search.label}
+            placeholder={search.placeholder}
+            type="search"
+            radius="xl"
+            size="md"
+          />
+          <NativeSelect
+            className={classes.searchBy}
+            aria-label={search.byLabel}
+            value={search.by}
+            onChange={(event) =>
+              search.onByChange(pickOption(search.byOptions, event.currentTarget.value))
+            }
+            data={search.byOptions}
+            radius="xl"
+            size="md"
+          />
+          {isMobile && (
+            <NativeSelect
+              className={classes.filterSelect}
+              aria-label={filter.label}
+              value={filter.value}
+              onChange={(event) =>
+                filter.onChange(pickOption(filter.options, event.currentTarget.value))
+              }
+              data={filter.options.map((option, index) =>
+                index === 0 ? { ...option, label: filter.allLabel } : option,
+              )}
+              radius="xl"
+              size="md"
+            />
+          )}
+        </div>
+
+        {!isMobile && (
+          <Chip.Group
+            value={filter.value}
+            onChange={(value) => filter.onChange(pickOption(filter.options, value))}
+          >
+            <Group gap={8} role="radiogroup" aria-label={filter.label}>
+              {filter.options.map((option) => (
+                <Chip key={option.value} value={option.value} type="radio" variant="light">
+                  {option.label}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        )}
+      </Container>
+    </div>
+  );
+}
