@@ -139,6 +139,11 @@ export const ASSESSMENT = {
   startProgress: 20,
   completionProgress: 100,
   phase1AnswerMaxLength: 1_000,
+  /**
+   * What the app sends as a challenge's follow-up when the user wrote none (spec 001 section 3);
+   * the server stores these as no follow-up, so a report never quotes them back.
+   */
+  noThoughts: { en: 'No additional thoughts.', zh: '没有补充。' },
   historyPageSizeMax: 50,
   historyPageSizeModal: 50,
   historyPageSizeResume: 10,

@@ -137,12 +137,12 @@ const meRoutes: RouteObject[] = [
       {
         path: 'history',
         handle: titled('pages.jobFitHistory.title'),
-        lazy: page(() => import('../features/job-fit/routes/job-fit-history-page')),
+        lazy: page(() => import('../features/job-fit/routes/job-fit-history-page'), ['jobFit']),
       },
       {
         path: 'result/:id',
         handle: titled('pages.jobFitResult.title'),
-        lazy: page(() => import('../features/job-fit/routes/job-fit-result-page')),
+        lazy: page(() => import('../features/job-fit/routes/job-fit-result-page'), ['jobFit']),
       },
     ],
   },

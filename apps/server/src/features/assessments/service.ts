@@ -60,6 +60,11 @@ export interface AssessmentsServiceDeps {
   now?: () => Date;
 }
 
+const PLACEHOLDER_THOUGHTS = new Set<string>(Object.values(ASSESSMENT.noThoughts));
+/** The app's "no additional thoughts" stands for no follow-up at all. */
+const withoutPlaceholder = (thoughts: string) =>
+  PLACEHOLDER_THOUGHTS.has(thoughts.trim()) ? '' : thoughts.trim();
+
 const sameAnswers = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, index) => value === b[index]);
 
@@ -545,7 +550,7 @@ export function createAssessmentsService(deps: AssessmentsServiceDeps) {
           {
             challenge_number: body.challenge_number,
             choice: body.user_reflection,
-            thoughts: body.additional_thoughts,
+            thoughts: withoutPlaceholder(body.additional_thoughts),
           },
         ];
         const complete = challengeAnswers.length === state.challenges.list.length;

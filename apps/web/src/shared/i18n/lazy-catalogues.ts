@@ -5,6 +5,7 @@ import type enAdminNews from '../../locales/en/adminNews.json';
 import type enComments from '../../locales/en/comments.json';
 import type enCredit from '../../locales/en/credit.json';
 import type enInbox from '../../locales/en/inbox.json';
+import type enJobFit from '../../locales/en/jobFit.json';
 import type enNews from '../../locales/en/news.json';
 import { addLanguageLoader, currentLanguage, i18n } from './i18n';
 
@@ -42,6 +43,10 @@ export const LAZY_CATALOGUES = {
     en: () => import('../../locales/en/inbox.json'),
     zh: () => import('../../locales/zh/inbox.json'),
   },
+  jobFit: {
+    en: () => import('../../locales/en/jobFit.json'),
+    zh: () => import('../../locales/zh/jobFit.json'),
+  },
   news: {
     en: () => import('../../locales/en/news.json'),
     zh: () => import('../../locales/zh/news.json'),
@@ -58,6 +63,7 @@ export type TLazyCatalogue = {
   comments: typeof enComments;
   credit: typeof enCredit;
   inbox: typeof enInbox;
+  jobFit: typeof enJobFit;
   news: typeof enNews;
 };
 

@@ -1,5 +1,5 @@
-import { Button, Container, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Center, Container, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DEFAULT_LANGUAGE } from '@irreplaceable/contracts/constants';
@@ -19,7 +19,7 @@ import { SaferOccupations } from '../components/safer-occupations';
 import { ScoreHistory } from '../components/score-history';
 import { ShareBar } from '../components/share-bar';
 import { useAutoRefresh } from '../hooks/use-auto-refresh';
-import { useJobFitEntry } from '../hooks/use-job-fit-entry';
+import { JobFitModal, useJobFitEntry } from '../hooks/use-job-fit-entry';
 import classes from './job-detail-page.module.css';
 
 function parseJobId(value: string | undefined): number | null {
@@ -58,13 +58,34 @@ function JobDetail({
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const jobQuery = useJob(jobId, language, searchPopularity);
   const analysts = useAnalystsById();
-  const handleJobFit = useJobFitEntry();
+  const jobFit = useJobFitEntry();
   const refresh = useAutoRefresh(jobQuery.data, language, jobId);
   const [now] = useState(() => Date.now());
   const navigate = useNavigate();
   const location = useLocation();
 
-  if (jobQuery.isPending) return <JobDetailSkeleton />;
+  // Mounted across a reload of the job too: resuming an assessment may switch the language.
+  const jobFitModal = jobFit.isOpen && (
+    <Suspense
+      fallback={
+        // A plain veil while the modal's code arrives: a Modal here would weigh on every job page.
+        <Center pos="fixed" inset={0} bg="rgba(0, 0, 0, 0.35)" style={{ zIndex: 200 }}>
+          <Loader color="white" type="dots" aria-label={t('jobDetail.fit.button')} />
+        </Center>
+      }
+    >
+      <JobFitModal jobId={jobId} jobTitle={jobQuery.data?.title ?? ''} onClose={jobFit.close} />
+    </Suspense>
+  );
+
+  if (jobQuery.isPending) {
+    return (
+      <>
+        <JobDetailSkeleton />
+        {jobFitModal}
+      </>
+    );
+  }
   if (jobQuery.isError) {
     if (isApiError(jobQuery.error) && jobQuery.error.status === 404) return <JobNotFound />;
     return (
@@ -105,7 +126,7 @@ function JobDetail({
           searchPopularity={job.search_popularity}
           analyst={analyst}
           now={now}
-          onJobFit={handleJobFit}
+          onJobFit={jobFit.open}
         />
 
         <RefreshBanner
@@ -129,7 +150,7 @@ function JobDetail({
           defaultAnalyst={job.model_name}
         />
 
-        <AnalysisSections job={job} onJobFit={handleJobFit} />
+        <AnalysisSections job={job} onJobFit={jobFit.open} />
 
         <EvidencePanel evidence={job.evidence} rate={job.ai_replacement_rate} language={language} />
 
@@ -142,6 +163,8 @@ function JobDetail({
           <ShareBar pageUrl={pageUrl} title={job.title} />
         </div>
       </Stack>
+
+      {jobFitModal}
     </Container>
   );
 }

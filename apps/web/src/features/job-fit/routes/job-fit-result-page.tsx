@@ -1,6 +1,127 @@
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { Alert, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useAnalystsById } from '../../../shared/analysts/get-analysts';
+import { isApiError, serverMessage } from '../../../shared/api/api-error';
+import { IconAlert, IconArrowLeft, IconHourglass } from '../../../shared/ui/icons';
+import { useFinalReport } from '../api/get-final-report';
+import { AssessmentReport } from '../components/assessment-report';
+import { ReportSkeleton } from '../components/results-stage';
+import { useLanguage } from '../hooks/use-language';
+import classes from './job-fit-pages.module.css';
 
-/** Placeholder until the job-fit analysis feature lands; the route table gives it its title. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function BackToHistory() {
+  const { t } = useTranslation('jobFit');
+  return (
+    <Button
+      component={Link}
+      to="/me/job-fit-analysis/history"
+      variant="subtle"
+      color="gray"
+      radius="xl"
+      leftSection={<IconArrowLeft size={18} />}
+      className={classes.back}
+    >
+      {t('resultPage.backToHistory')}
+    </Button>
+  );
+}
+
+/** A page for a report that cannot be shown: expired, missing, or not written yet. */
+function ReportState({ title, line }: { title: string; line: string }) {
+  const { t } = useTranslation('jobFit');
+  return (
+    <Paper withBorder className={classes.state}>
+      <Stack align="center" gap="sm">
+        <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+          <IconHourglass size={28} />
+        </ThemeIcon>
+        <Title order={1} ta="center" fz={{ base: 22, sm: 26 }}>
+          {title}
+        </Title>
+        <Text c="gray.7" ta="center" maw={460}>
+          {line}
+        </Text>
+        <Button component={Link} to="/jobs" variant="light" mt="sm">
+          {t('historyPage.browseJobs')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /me/job-fit-analysis/result/{id}: one finished report (spec 000 section 2). */
 export default function JobFitResultPage() {
-  return <ComingSoon />;
+  const { id = '' } = useParams();
+  return UUID.test(id) ? <Result assessmentId={id} /> : <NotFound />;
+}
+
+function NotFound() {
+  const { t } = useTranslation('jobFit');
+  return (
+    <Stack gap="md">
+      <BackToHistory />
+      <ReportState title={t('resultPage.notFoundTitle')} line={t('resultPage.notFound')} />
+    </Stack>
+  );
+}
+
+function Result({ assessmentId }: { assessmentId: string }) {
+  const { t } = useTranslation('jobFit');
+  const language = useLanguage();
+  const personas = useAnalystsById();
+  const report = useFinalReport(assessmentId, language);
+  const status = isApiError(report.error) ? report.error.status : null;
+
+  let body;
+  if (report.data) {
+    body = (
+      <AssessmentReport
+        report={report.data}
+        persona={personas[report.data.assessment_summary.selected_llm_model]}
+        titleOrder={1}
+      />
+    );
+  } else if (report.isPending) {
+    body = <ReportSkeleton />;
+  } else if (status === 410) {
+    body = <ReportState title={t('resultPage.expiredTitle')} line={t('resultPage.expired')} />;
+  } else if (status === 404 || status === 403 || status === 400 || status === 422) {
+    body = <ReportState title={t('resultPage.notFoundTitle')} line={t('resultPage.notFound')} />;
+  } else if (status === 409) {
+    body = <ReportState title={t('resultPage.notReadyTitle')} line={t('resultPage.notReady')} />;
+  } else {
+    body = (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlert size={18} />}
+        title={t('report.loadError')}
+        role="alert"
+      >
+        {serverMessage(report.error)}
+        <div>
+          <Button
+            size="xs"
+            color="red"
+            variant="white"
+            mt="xs"
+            loading={report.isFetching}
+            onClick={() => void report.refetch()}
+          >
+            {t('report.retry')}
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <BackToHistory />
+      {body}
+    </Stack>
+  );
 }

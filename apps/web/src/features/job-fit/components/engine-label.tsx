@@ -1,0 +1,24 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TEngine } from '@irreplaceable/contracts/analysis/analysts';
+
+/**
+ * Who really wrote a text: "Built-in analyst" or the model's own label, never a persona's model
+ * name for built-in text; a plain note when a configured model fell back.
+ */
+export function EngineLabel({ engine }: { engine: TEngine }) {
+  const { t } = useTranslation('jobFit');
+  const label = engine.kind === 'builtin' ? t('engine.builtin') : engine.label;
+  return (
+    <>
+      <Text size="xs" c="dimmed">
+        {t('engine.writtenBy', { engine: label })}
+      </Text>
+      {engine.fallback_reason && (
+        <Text size="xs" c="dimmed" fs="italic">
+          {t('engine.fallback')}
+        </Text>
+      )}
+    </>
+  );
+}
