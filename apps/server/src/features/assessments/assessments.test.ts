@@ -167,7 +167,8 @@ describe.each(databaseKinds)('the job-fit assessment (%s)', (kind) => {
         call('POST', `/${id}/phase4`, reader, {
           challenge_number: challenge.challenge_number,
           user_reflection: challenge.choices[pick % challenge.choices.length]!.id,
-          additional_thoughts: pick % 2 === 0 ? '' : 'I would ask a mentor first.',
+          additional_thoughts:
+            pick % 2 === 0 ? ASSESSMENT.noThoughts.en : 'I would ask a mentor first.',
         }),
       );
     }
@@ -211,6 +212,8 @@ describe.each(databaseKinds)('the job-fit assessment (%s)', (kind) => {
       challenges: 3,
     });
     expect(report.engine.kind).toBe('builtin');
+    // The app's placeholder for an empty follow-up is not quoted back as the user's words.
+    expect(JSON.stringify(report)).not.toContain(ASSESSMENT.noThoughts.en);
 
     const done = await ok<TAssessmentStatusResponse>(
       call('GET', `/${started.assessment_id}/status`, reader),
