@@ -106,6 +106,47 @@ test.describe('the news pages', () => {
     for (const reader of [ada, carol]) await reader.context.close();
   });
 
+  test('a reader comments, the countdown survives a reload, and a reply raises their badge', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/news');
+    await page.getByRole('article').nth(1).getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/news\/\d+(\?|$)/);
+    const articlePath = new URL(page.url()).pathname;
+
+    const grace = await signedInReader(browser, articlePath, 'grace');
+    const composer = grace.page.getByRole('textbox', { name: 'Write a comment' });
+    await composer.fill('Interesting read: the task-level view makes sense to me.');
+    await grace.page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(grace.page.getByText('Your comment is posted.')).toBeVisible();
+    await expect(grace.page.getByRole('button', { name: /^Wait \d+ s$/ })).toBeVisible();
+    await expect(composer).toBeDisabled();
+    await grace.page.reload();
+    await expect(grace.page.getByRole('button', { name: /^Wait \d+ s$/ })).toBeVisible();
+    await expect(composer).toBeDisabled();
+
+    const alan = await signedInReader(browser, articlePath, 'alan');
+    await alan.page
+      .getByRole('button', { name: new RegExp(`^Reply to ${grace.username.slice(0, 8)}`) })
+      .first()
+      .click();
+    await alan.page
+      .getByRole('textbox', { name: /Write a reply to/ })
+      .fill('Agreed, and the figures are sourced.');
+    await alan.page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await expect(alan.page.getByText('Your reply is posted.')).toBeVisible();
+
+    await grace.page.goto('/');
+    await grace.page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(
+      grace.page.getByRole('menuitem', { name: 'Inbox, Unread messages: 1' }),
+    ).toBeVisible();
+    await grace.page.goto('/me/inbox');
+    await expect(grace.page.getByText('Agreed, and the figures are sourced.')).toBeVisible();
+    for (const reader of [grace, alan]) await reader.context.close();
+  });
+
   test('an admin writes an article with a picture in both languages and publishes it', async ({
     page,
   }) => {
