@@ -183,4 +183,40 @@ test.describe('the job-fit assessment', () => {
     ).toBeVisible();
     await expect(page.getByRole('meter')).toHaveCount(8);
   });
+
+  test('a credit assessment with another analyst charges the daily gift exactly once', async ({
+    page,
+  }) => {
+    await openJobSignedIn(page, 'en');
+    await page.goto('/me/credit');
+    await page.getByRole('button', { name: 'Claim today’s gift' }).click();
+    const total = page.getByRole('region', { name: 'Your balance' }).getByTestId('credit-total');
+    await expect(total).toHaveText('1');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const modal = await openModal(page, 'en');
+    await modal.getByRole('radiogroup', { name: 'Mode' }).getByText('Credit').click();
+    await expect(modal.getByText('Your balance: 1 credit')).toBeVisible();
+    await modal.getByRole('radio', { name: /Mr\. Ape/ }).click();
+    await expect(modal.getByRole('radio', { name: /Mr\. Ape/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await modal.getByRole('button', { name: TEXT.en.start }).click();
+    await expect(modal.getByText(TEXT.en.questionOf(1, 3))).toBeVisible();
+    await modal
+      .getByRole('group', { name: TEXT.en.quickAnswers })
+      .getByRole('button')
+      .first()
+      .click();
+    await expect(modal.getByText(TEXT.en.questionOf(2, 3))).toBeVisible();
+
+    await page.goto('/me/credit');
+    await expect(total).toHaveText('0');
+    const history = page.getByRole('list', { name: 'Credit history' }).getByRole('listitem');
+    await expect(history).toHaveCount(2);
+    await expect(history.first()).toContainText('Job-fit analysis');
+    await expect(history.first()).toContainText('−1');
+  });
 });

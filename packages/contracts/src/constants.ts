@@ -121,7 +121,7 @@ export const CREDITS = {
   /** Free credits the daily gift adds, once per UTC day. */
   dailyGiftAmount: 1,
   /** What a credit-mode job-fit assessment costs, charged once at its start. */
-  assessmentCost: 2,
+  assessmentCost: 1,
   /** The most an admin may grant or take back in one entry. */
   adminGrantMax: 10_000,
   historyPageSizeMax: 50,

@@ -45,14 +45,14 @@ describe('job-fit modal', () => {
   });
 
   it('shows the cost and the balance in credit mode, where every analyst can be chosen', async () => {
-    const { callsTo } = fakeAssessmentServer({ balance: 1 });
+    const { callsTo } = fakeAssessmentServer({ balance: 0 });
     const { user } = await renderJobFitModal();
     await screen.findByRole('radiogroup', { name: 'Choose your analyst' });
 
     await user.click(screen.getByRole('radio', { name: 'Credit' }));
 
-    expect(await screen.findByText('Your balance: 1 credit')).toBeInTheDocument();
-    expect(screen.getByText('Costs 2 credits')).toBeInTheDocument();
+    expect(await screen.findByText('Your balance: 0 credits')).toBeInTheDocument();
+    expect(screen.getByText('Costs 1 credit')).toBeInTheDocument();
     expect(screen.getByText('Your balance is lower than the cost of this analysis.')).toBeVisible();
     expect(screen.queryByText(/Only GPT is available/)).not.toBeInTheDocument();
     const ape = screen.getByRole('radio', { name: /Mr\. Ape/ });
