@@ -9,5 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Page tests load lazy routes and catalogues; the web tests share two cores with the
+    // database tiers in CI, where a page's first render can take several seconds.
+    testTimeout: 15_000,
   },
 });

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18nReady } from '../shared/i18n/i18n';
 import { resetAppState } from './reset-app-state';
+
+// findBy and waitFor give up after this long. Lazy pages and catalogues can take seconds to
+// arrive when the suite shares the machine with the database tiers; a passing wait returns at once.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The app renders once its language's texts are in (main.tsx); tests start from the same point.
 await i18nReady;
