@@ -44,8 +44,10 @@ type TLanguage = keyof typeof TEXT;
 /** A seeded job page, opened by a signed-in user in the given language. */
 async function openJobSignedIn(page: Page, language: TLanguage) {
   await page.goto('/');
-  if (language === 'zh')
+  if (language === 'zh') {
     await page.getByRole('group', { name: 'Language' }).getByText('简').click();
+    await expect(page.getByRole('link', { name: '资讯' }).first()).toBeVisible();
+  }
   await signInThroughPage(page, { path: '/login', language });
   await expect(page).not.toHaveURL(/\/login/);
   const response = await page.request.get('/api/jobs/?page=1&page_size=1');

@@ -3,28 +3,10 @@
 // on port 3510. One user takes BENCH_RUNS (default 20) free assessments of the seeded jobs, one
 // after another, answering every call as the web app does; each call's wall time is recorded.
 // Run `npm run build` first.
-import { percentile, startServer } from './server-process.mjs';
+import { json, percentile, signIn, startServer } from './server-process.mjs';
 
 const PORT = 3510;
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-
-async function json(response) {
-  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-async function signIn(base, email) {
-  const post = (path, body) =>
-    fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  await json(await post('/api/auth/request-otp', { email }));
-  const mails = await json(await fetch(`${base}/api/dev/outbox`));
-  const otp = mails.find((mail) => mail.to === email)?.text.match(/\b(\d{6})\b/)?.[1];
-  return (await json(await post('/api/auth/verify-otp', { email, otp }))).access_token;
-}
 
 const server = await startServer({ port: PORT });
 try {

@@ -7,31 +7,12 @@
 //   instead, as in the scaled mode.
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { percentile, startServer } from './server-process.mjs';
+import { json, percentile, signIn, startServer } from './server-process.mjs';
 
 const PORT = 3500;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
-
-async function json(response) {
-  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-async function signIn(base, email) {
-  const post = (path, body) =>
-    fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  await json(await post('/api/auth/request-otp', { email }));
-  const mails = await json(await fetch(`${base}/api/dev/outbox`));
-  const otp = mails.find((mail) => mail.to === email)?.text.match(/\b(\d{6})\b/)?.[1];
-  const tokens = await json(await post('/api/auth/verify-otp', { email, otp }));
-  return tokens.access_token;
-}
 
 async function writeComments(base, newsId) {
   const comment = async (token, text, parentId) =>

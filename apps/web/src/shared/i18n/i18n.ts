@@ -83,9 +83,11 @@ export function currentLanguage(): Language {
 
 /**
  * Switches the interface language once its texts are loaded, so the page never shows keys in
- * between; storage, `<html lang>` and dates follow the change event.
+ * between; `<html lang>` and dates follow the change event.
  */
 export async function changeLanguage(language: Language): Promise<void> {
+  // The choice is kept at once: a page opened before the texts arrive still starts in it.
+  writeStorage('local', STORAGE_KEYS.language, language);
   await Promise.all([...languageLoaders].map((load) => load(language)));
   await i18n.changeLanguage(language);
 }

@@ -1,13 +1,12 @@
-import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPhase5Response } from '@irreplaceable/contracts/assessments/assessment';
 import type { TAnalystsById } from '../../../shared/analysts/get-analysts';
-import { serverMessage } from '../../../shared/api/api-error';
-import { IconAlert } from '../../../shared/ui/icons';
 import { useFinalReport } from '../api/get-final-report';
 import { useLanguage } from '../hooks/use-language';
 import { AssessmentReport } from './assessment-report';
+import { ReportLoadError } from './report-load-error';
 
 type TResultsStageProps = {
   assessmentId: string;
@@ -34,29 +33,7 @@ export function ResultsStage({
   return (
     <Stack gap="lg">
       {report.isPending && <ReportSkeleton />}
-      {report.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlert size={18} />}
-          title={t('report.loadError')}
-          role="alert"
-        >
-          {serverMessage(report.error)}
-          <div>
-            <Button
-              size="xs"
-              color="red"
-              variant="white"
-              mt="xs"
-              loading={report.isFetching}
-              onClick={() => void report.refetch()}
-            >
-              {t('report.retry')}
-            </Button>
-          </div>
-        </Alert>
-      )}
+      {report.isError && <ReportLoadError report={report} />}
       {report.data && (
         <AssessmentReport
           report={report.data}

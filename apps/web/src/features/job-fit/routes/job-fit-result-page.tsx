@@ -1,14 +1,15 @@
-import { Alert, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAnalystsById } from '../../../shared/analysts/get-analysts';
-import { isApiError, serverMessage } from '../../../shared/api/api-error';
-import { IconAlert, IconArrowLeft, IconHourglass } from '../../../shared/ui/icons';
+import { isApiError } from '../../../shared/api/api-error';
+import { IconArrowLeft, IconHourglass } from '../../../shared/ui/icons';
 import { useFinalReport } from '../api/get-final-report';
 import { AssessmentReport } from '../components/assessment-report';
 import { ReportSkeleton } from '../components/results-stage';
 import { useLanguage } from '../hooks/use-language';
 import classes from './job-fit-pages.module.css';
+import { ReportLoadError } from '../components/report-load-error';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -93,29 +94,7 @@ function Result({ assessmentId }: { assessmentId: string }) {
   } else if (status === 409) {
     body = <ReportState title={t('resultPage.notReadyTitle')} line={t('resultPage.notReady')} />;
   } else {
-    body = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlert size={18} />}
-        title={t('report.loadError')}
-        role="alert"
-      >
-        {serverMessage(report.error)}
-        <div>
-          <Button
-            size="xs"
-            color="red"
-            variant="white"
-            mt="xs"
-            loading={report.isFetching}
-            onClick={() => void report.refetch()}
-          >
-            {t('report.retry')}
-          </Button>
-        </div>
-      </Alert>
-    );
+    body = <ReportLoadError report={report} />;
   }
 
   return (
