@@ -15,6 +15,12 @@ import {
 import type { TJobAnalysis, TAnalystReview } from '@irreplaceable/contracts/analysis/job-analysis';
 import type { TEngine } from '@irreplaceable/contracts/analysis/analysts';
 import type { TSearchResult } from '@irreplaceable/contracts/jobs/search-job';
+import {
+  ASSESSMENT_STATUSES,
+  ASSESSMENT_TYPES,
+} from '@irreplaceable/contracts/assessments/assessment';
+import { LANGUAGES } from '@irreplaceable/contracts/constants';
+import { CREDIT_KINDS, CREDIT_REASONS } from '@irreplaceable/contracts/credits/credits';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -434,17 +440,8 @@ export const creditLedger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
-    kind: text('kind', { enum: ['paid', 'free'] }).notNull(),
-    reason: text('reason', {
-      enum: [
-        'daily_gift',
-        'admin_grant',
-        'assessment_charge',
-        'assessment_refund',
-        'top_up',
-        'feedback_reward',
-      ],
-    }).notNull(),
+    kind: text('kind', { enum: CREDIT_KINDS }).notNull(),
+    reason: text('reason', { enum: CREDIT_REASONS }).notNull(),
     feature: text('feature'),
     /** What the change belongs to: an assessment id, the gift's UTC day, an admin's entry. */
     reference: text('reference'),
@@ -476,12 +473,10 @@ export const assessments = pgTable(
     jobId: integer('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['free', 'credit'] }).notNull(),
+    type: text('type', { enum: ASSESSMENT_TYPES }).notNull(),
     analyst: text('analyst').notNull(),
-    jobLanguage: text('job_language', { enum: ['en', 'zh'] }).notNull(),
-    status: text('status', {
-      enum: ['pending', 'in_progress', 'completed', 'abandoned', 'failed'],
-    }).notNull(),
+    jobLanguage: text('job_language', { enum: LANGUAGES }).notNull(),
+    status: text('status', { enum: ASSESSMENT_STATUSES }).notNull(),
     currentPhase: integer('current_phase').notNull().default(1),
     /** Bumped by every write: a write based on a stale read changes nothing (optimistic lock). */
     version: integer('version').notNull().default(0),

@@ -181,7 +181,7 @@ export function createAssessmentsService(deps: AssessmentsServiceDeps) {
     language: Language,
   ): TStartAssessmentResponse {
     if (existing.type !== type || isExpired(existing)) {
-      throw new AppError('assessment_in_progress', {}, { status: 409 });
+      throw new AppError('assessment_in_progress');
     }
     return startAnswer(existing, true, language);
   }
