@@ -86,8 +86,12 @@ test.describe('signing in, the profile and signing out', () => {
     await expect(page.getByText('Login successful')).toBeVisible();
     await expect(page).toHaveURL(/\/me/);
 
-    // Spoil the stored access token as if it had expired; the refresh token stays valid.
-    await page.evaluate(() => {
+    // Spoil the stored access token as if it had expired; the refresh token stays valid. It is
+    // done as the next page starts, before the app runs: the page still open could otherwise
+    // write its in-memory session back over the spoiled one.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('token-spoiled')) return;
+      sessionStorage.setItem('token-spoiled', '1');
       for (const key of Object.keys(localStorage)) {
         const value = localStorage.getItem(key) ?? '';
         if (value.includes('access')) {
@@ -102,8 +106,13 @@ test.describe('signing in, the profile and signing out', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/auth/refresh-token')) refreshes += 1;
     });
+    const refreshed = page.waitForResponse((response) =>
+      response.url().endsWith('/api/auth/refresh-token'),
+    );
     await page.goto('/me/profile');
+    expect((await refreshed).ok()).toBe(true);
     await expect(page.getByRole('textbox', { name: 'Username' })).not.toHaveValue('');
+    await page.waitForLoadState('networkidle');
     expect(refreshes).toBe(1);
   });
 });
