@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { FeatureSlots } from './feature-slots';
 import { NotificationsHost } from './notifications-host';
 import { theme } from './theme';
 
@@ -15,7 +16,9 @@ export function AppProviders({ queryClient, children, env = 'default' }: TAppPro
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
       <NotificationsHost />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <FeatureSlots>{children}</FeatureSlots>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,23 +1,9 @@
-import { lazy, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { selectIsSignedIn, useAuthStore } from '../../../shared/auth/auth-store';
 import { rememberReturnPath } from '../../../shared/auth/return-path';
 import { notify } from '../../../shared/ui/notify';
-
-/**
- * The job-fit assessment modal, with its texts. Its code loads on the first click of "Am I fit
- * for this job?", so the job page itself stays light.
- */
-export const JobFitModal = lazy(async () => {
-  const [module] = await Promise.all([
-    import('../../job-fit/components/job-fit-modal'),
-    import('../../../shared/i18n/lazy-catalogues').then(({ loadCatalogues }) =>
-      loadCatalogues(['jobFit']),
-    ),
-  ]);
-  return module;
-});
 
 /** Set as navigation state by the job-fit history's "Continue", to open the modal on arrival. */
 function asksToOpen(state: unknown): boolean {

@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE } from '@irreplaceable/contracts/constants';
 import { isApiError, serverMessage } from '../../../shared/api/api-error';
 import { useAnalystsById } from '../../../shared/analysts/get-analysts';
 import { isLanguage } from '../../../shared/i18n/i18n';
+import { useRenderJobFitModal } from '../../../shared/slots/job-fit-slot';
 import { IconArrowLeft } from '../../../shared/ui/icons';
 import { useJob } from '../api/get-job';
 import { AnalysisSections } from '../components/analysis-sections';
@@ -19,7 +20,7 @@ import { SaferOccupations } from '../components/safer-occupations';
 import { ScoreHistory } from '../components/score-history';
 import { ShareBar } from '../components/share-bar';
 import { useAutoRefresh } from '../hooks/use-auto-refresh';
-import { JobFitModal, useJobFitEntry } from '../hooks/use-job-fit-entry';
+import { useJobFitEntry } from '../hooks/use-job-fit-entry';
 import classes from './job-detail-page.module.css';
 
 function parseJobId(value: string | undefined): number | null {
@@ -59,13 +60,14 @@ function JobDetail({
   const jobQuery = useJob(jobId, language, searchPopularity);
   const analysts = useAnalystsById();
   const jobFit = useJobFitEntry();
+  const renderJobFitModal = useRenderJobFitModal();
   const refresh = useAutoRefresh(jobQuery.data, language, jobId);
   const [now] = useState(() => Date.now());
   const navigate = useNavigate();
   const location = useLocation();
 
   // Mounted across a reload of the job too: resuming an assessment may switch the language.
-  const jobFitModal = jobFit.isOpen && (
+  const jobFitModal = jobFit.isOpen && renderJobFitModal && (
     <Suspense
       fallback={
         // A plain veil while the modal's code arrives: a Modal here would weigh on every job page.
@@ -74,7 +76,7 @@ function JobDetail({
         </Center>
       }
     >
-      <JobFitModal jobId={jobId} jobTitle={jobQuery.data?.title ?? ''} onClose={jobFit.close} />
+      {renderJobFitModal({ jobId, jobTitle: jobQuery.data?.title ?? '', onClose: jobFit.close })}
     </Suspense>
   );
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { BREAKPOINTS } from '@irreplaceable/contracts/constants';
 import { useAnalystsById } from '../../../shared/analysts/get-analysts';
+import type { TJobFitModalProps } from '../../../shared/slots/job-fit-slot';
 import { AssessmentFlow } from '../flow/assessment-flow';
 import { resetFlowStore, useFlowStore } from '../flow/flow-store';
 import { useSessionStore } from '../store/session-store';
@@ -16,12 +17,6 @@ import classes from './job-fit-modal.module.css';
 
 /** Under 992 px the modal takes the whole screen (spec 001 section 9, "Narrow layout"). */
 const NARROW_QUERY = `(max-width: ${BREAKPOINTS.reviewWidgetPx - 0.02}px)`;
-
-export type TJobFitModalProps = {
-  jobId: number;
-  jobTitle: string;
-  onClose: () => void;
-};
 
 /**
  * "Am I fit for this job?": the job-fit assessment in a modal, from choosing an analyst through
