@@ -126,6 +126,16 @@ describe('the assessment engine with a model', () => {
     expect(prompt).toContain(soFar.challenges[0]!.challenge.readings.b!);
   });
 
+  it('keeps a model’s short list of next steps as written, mixing in none of ours', async () => {
+    // The fake model writes one item for every list.
+    const { engine } = await openAIEngine();
+
+    const report = await engine.finalReport(contextFor('developer'), await answeredSoFar());
+
+    expect(report.value.report_5b.next_steps).toEqual(['gpt-model wrote report_5b.next_steps[0]']);
+    expect(report.engine).toEqual(GPT_ENGINE);
+  });
+
   it('has the model write the challenges, with readings, numbered and choice ids ours', async () => {
     const { server, engine } = await openAIEngine();
     const context = contextFor('developer');

@@ -68,6 +68,15 @@ const llmEngine = (binding: AnalystModel): TEngine => ({
   fallback_reason: null,
 });
 
+/**
+ * A model's next steps as it wrote them, without blanks and repeats, at most five. Fewer than the
+ * three the prompt asks for stay fewer: the report carries the model's label, so none of ours are
+ * mixed in.
+ */
+function modelNextSteps(written: readonly string[]): string[] {
+  return [...new Set(written.map((step) => step.trim()).filter(Boolean))].slice(0, MAX_LIST);
+}
+
 function storedChallenges(
   written: Record<string, TModelChallenge>,
   count: number,
@@ -261,7 +270,7 @@ export function createAssessmentEngine(
             report_5a: model.report_5a,
             report_5b: {
               ...model.report_5b,
-              next_steps: model.report_5b.next_steps.slice(0, MAX_LIST),
+              next_steps: modelNextSteps(model.report_5b.next_steps),
             },
             category_scores: scores,
             fit_score: fit,

@@ -1,8 +1,10 @@
 /**
  * Reading the free-text answers of phase 1. Users may write in either language whatever the
  * assessment's language, so every family has English patterns and Chinese terms. The classifier is
- * deliberately simple and predictable: it counts matches per family and never guesses beyond them.
+ * deliberately simple and predictable: it counts matches per family, leaves out the ones the answer
+ * negates, and never guesses beyond them.
  */
+import { clausesOf, isNegated } from './intent-negation';
 
 /** Why someone is looking at this job, as the built-in engine can tell from their words. */
 export const INTENTS = [
@@ -62,22 +64,45 @@ const FAMILIES: Record<KnownIntent, Family> = {
   },
 };
 
-function countZh(text: string, terms: readonly string[]): number {
-  return terms.reduce((count, term) => count + text.split(term).length - 1, 0);
+function positionsOf(clause: string, term: string): number[] {
+  const positions: number[] = [];
+  for (let at = clause.indexOf(term); at !== -1; at = clause.indexOf(term, at + term.length)) {
+    positions.push(at);
+  }
+  return positions;
 }
 
-/** How many words of each family an answer holds. */
+/** Where a family's words stand in a clause, as [start, length]. */
+function keywordsIn(clause: string, family: Family): [number, number][] {
+  const english = [...clause.matchAll(family.en)].map((match): [number, number] => [
+    match.index,
+    match[0].length,
+  ]);
+  const chinese = family.zh.flatMap((term) =>
+    positionsOf(clause, term).map((at): [number, number] => [at, term.length]),
+  );
+  return [...english, ...chinese];
+}
+
+/** How many words of each family an answer holds, leaving out those it negates. */
 export function intentMatches(answer: string): Record<KnownIntent, number> {
+  const clauses = clausesOf(answer);
   return Object.fromEntries(
     INTENTS.map((intent) => {
-      const family = FAMILIES[intent];
-      const english = answer.match(family.en)?.length ?? 0;
-      return [intent, english + countZh(answer, family.zh)];
+      const affirmed = clauses.flatMap((clause) =>
+        keywordsIn(clause, FAMILIES[intent]).filter(
+          ([start, length]) => !isNegated(clause, start, length),
+        ),
+      );
+      return [intent, affirmed.length];
     }),
   ) as Record<KnownIntent, number>;
 }
 
-/** The family with most matches (ties go to the earlier family), or `unclear` when none matches. */
+/**
+ * The family with most matches (ties go to the earlier family), or `unclear` when none matches:
+ * "not for the money, I love it" reads as passion, "not for the money" alone as unclear.
+ */
 export function classifyIntent(answer: string): Intent {
   const matches = intentMatches(answer);
   let best: Intent = 'unclear';
