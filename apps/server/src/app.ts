@@ -37,6 +37,7 @@ import { devRoutes } from './features/dev/routes';
 import { realtimeHub } from './realtime/hub';
 import type { Analyst } from '@irreplaceable/analyst/llm/create-analyst';
 import type { EventBus } from './platform/events/event-bus';
+import type { Presence } from './realtime/presence';
 import type { GenerationQueue } from './platform/queue/generation-queue';
 import { jobsServices } from './features/jobs/plugin';
 import { jobsRoutes } from './features/jobs/routes';
@@ -80,6 +81,8 @@ export interface AppDeps {
   /** The formula and data versions a fresh analysis would carry; older pages are refreshed. */
   analysisVersions: () => { formulaVersion: string; dataVersion: string };
   bus: EventBus;
+  /** Which connections have a live socket on any instance; closed by the hub. */
+  presence: Presence;
   queue: GenerationQueue;
   webDistDir?: string | undefined;
   /** Uploaded files; DATA_DIR/uploads on the local disk when not given. */

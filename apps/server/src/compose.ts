@@ -13,6 +13,8 @@ import { createAssessmentEngine } from '@irreplaceable/analyst/assessment/create
 import { currentAnalysisVersions } from './features/jobs/analysis-versions';
 import { createInProcessEventBus } from './platform/events/event-bus';
 import { createRedisEventBus } from './platform/events/redis-event-bus';
+import { createInProcessPresence } from './realtime/presence';
+import { createRedisPresence } from './realtime/redis-presence';
 import { createInProcessQueue } from './platform/queue/in-process-queue';
 import { createBullmqQueue } from './platform/queue/bullmq-queue';
 import { seedDemoJobs } from './seed/seed-demo-jobs';
@@ -33,6 +35,7 @@ export async function composeApp(
     : undefined;
   const publicOrigin = new URL(config.publicUrl).origin;
   const bus = redis ? await createRedisEventBus(redis) : createInProcessEventBus();
+  const presence = redis ? createRedisPresence(redis) : createInProcessPresence();
   const queue = redis
     ? createBullmqQueue({
         redis,
@@ -55,6 +58,7 @@ export async function composeApp(
     assessmentEngine: createAssessmentEngine(analystConfigFromEnv(config.analystEnv)),
     analysisVersions: currentAnalysisVersions,
     bus,
+    presence,
     queue,
     fileStore,
   });

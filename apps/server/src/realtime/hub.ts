@@ -8,7 +8,9 @@ import type { DomainEvent } from '../platform/events/event-bus';
 const HEARTBEAT_MS = 15_000;
 
 export interface Hub {
-  isConnected(connectionId: string): boolean;
+  /** Across every instance, through the presence chosen in the composition root. */
+  isConnected(connectionId: string): Promise<boolean>;
+  /** The sockets this instance holds: an instance metric, not a deployment one. */
   connectionCount(): number;
 }
 
@@ -25,12 +27,34 @@ function send(socket: WebSocket, message: TServerMessage): void {
 /**
  * The live channel at /ws. A client names its connection id; searches attach to that id, and
  * every instance delivers the events it receives from the bus to the sockets it holds, so
- * progress reaches the user whichever instance writes the job.
+ * progress reaches the user whichever instance writes the job. The presence tells every
+ * instance which connections are live anywhere.
  */
 export const realtimeHub = fp(
   async (app: FastifyInstance) => {
     const sockets = new Map<string, Set<WebSocket>>();
     const alive = new WeakSet<WebSocket>();
+    const { presence } = app.deps;
+    const logFailure = (what: string) => (error: unknown) => app.log.error({ err: error }, what);
+
+    /** Resolves once every instance can see the connection; a presence failure is only logged. */
+    function attach(connectionId: string, socket: WebSocket): Promise<void> {
+      const group = sockets.get(connectionId);
+      if (group) {
+        group.add(socket);
+        return Promise.resolve();
+      }
+      sockets.set(connectionId, new Set([socket]));
+      return presence.hold(connectionId).catch(logFailure('presence claim failed'));
+    }
+
+    function detach(connectionId: string, socket: WebSocket) {
+      const group = sockets.get(connectionId);
+      group?.delete(socket);
+      if (!group || group.size > 0) return;
+      sockets.delete(connectionId);
+      presence.release(connectionId).catch(logFailure('presence release failed'));
+    }
 
     const deliver = (connectionId: string, message: TServerMessage) => {
       for (const socket of sockets.get(connectionId) ?? []) send(socket, message);
@@ -56,9 +80,7 @@ export const realtimeHub = fp(
     }
 
     const unsubscribe = app.bus.subscribe((event) => {
-      handleEvent(event).catch((error: unknown) =>
-        app.log.error({ err: error }, 'event delivery failed'),
-      );
+      handleEvent(event).catch(logFailure('event delivery failed'));
     });
 
     const heartbeat = setInterval(() => {
@@ -75,14 +97,20 @@ export const realtimeHub = fp(
           send(socket, { type: 'heartbeat', data: { time } });
         }
       }
+      presence.refresh().catch(logFailure('presence refresh failed'));
     }, HEARTBEAT_MS);
     heartbeat.unref();
 
     app.decorate('hub', {
-      isConnected: (connectionId: string) => (sockets.get(connectionId)?.size ?? 0) > 0,
+      isConnected: (connectionId: string) => presence.isConnected(connectionId),
       connectionCount: () => [...sockets.values()].reduce((sum, group) => sum + group.size, 0),
     });
 
+    // preClose, not onClose: the composition root's onClose quits the shared Redis client, and
+    // onClose hooks run last-registered first.
+    app.addHook('preClose', async () => {
+      await presence.close();
+    });
     app.addHook('onClose', async () => {
       clearInterval(heartbeat);
       unsubscribe();
@@ -95,10 +123,7 @@ export const realtimeHub = fp(
       alive.add(socket);
       socket.on('pong', () => alive.add(socket));
       socket.on('close', () => {
-        if (!connectionId) return;
-        const group = sockets.get(connectionId);
-        group?.delete(socket);
-        if (group?.size === 0) sockets.delete(connectionId);
+        if (connectionId) detach(connectionId, socket);
       });
       socket.on('message', (raw) => {
         alive.add(socket);
@@ -119,13 +144,10 @@ export const realtimeHub = fp(
         switch (message.data.type) {
           case 'connection': {
             const id = message.data.data.connection_id;
-            if (connectionId && connectionId !== id) sockets.get(connectionId)?.delete(socket);
+            if (connectionId && connectionId !== id) detach(connectionId, socket);
             connectionId = id;
-            if (!sockets.has(id)) sockets.set(id, new Set());
-            sockets.get(id)!.add(socket);
-            app.jobSearch
-              .currentTask(id)
-              .then((task) => {
+            Promise.all([attach(id, socket), app.jobSearch.currentTask(id)])
+              .then(([, task]) => {
                 const recent =
                   task && Date.now() - new Date(task.created_at).getTime() < SEARCH.ongoingWindowMs;
                 send(socket, {
@@ -144,9 +166,7 @@ export const realtimeHub = fp(
                   },
                 });
               })
-              .catch((error: unknown) =>
-                app.log.error({ err: error }, 'connection handshake failed'),
-              );
+              .catch(logFailure('connection handshake failed'));
             break;
           }
           case 'ping':

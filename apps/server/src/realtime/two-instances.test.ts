@@ -1,14 +1,29 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import type { TSearchJobResponse } from '@irreplaceable/contracts/jobs/search-job';
+import type {
+  TConnectionStatusResponse,
+  TSearchJobResponse,
+} from '@irreplaceable/contracts/jobs/search-job';
 import { createPostgresDatabase, createTestApp, type TestApp } from '../test/test-app';
 import { createRedisEventBus } from '../platform/events/redis-event-bus';
 import { createBullmqQueue } from '../platform/queue/bullmq-queue';
+import { createRedisPresence } from './redis-presence';
 import { searchJob } from '../test/jobs-fixtures';
 import { openSocket } from '../test/socket-client';
 
 const ready = Boolean(process.env.DATABASE_URL_TEST && process.env.REDIS_URL_TEST);
+
+/** Redis outlives test runs and is shared with them, so presence tests use fresh ids. */
+const newConnectionId = () => `presence_${crypto.randomUUID()}`;
+
+async function isConnectedAccordingTo(instance: TestApp, connectionId: string) {
+  const response = await instance.app.inject({
+    method: 'GET',
+    url: `/api/v2/connection-status/${connectionId}`,
+  });
+  return response.json<TConnectionStatusResponse>().connected;
+}
 
 /**
  * Scaled mode: two instances share PostgreSQL and Redis. The user's socket is on instance A,
@@ -33,6 +48,7 @@ describe.skipIf(!ready)('two instances sharing PostgreSQL and Redis', () => {
           deps: {
             redis,
             bus: await createRedisEventBus(redis),
+            presence: createRedisPresence(redis),
             queue: createBullmqQueue({ redis, concurrency: 2, name: queueName, workers }),
           },
         }),
@@ -58,5 +74,36 @@ describe.skipIf(!ready)('two instances sharing PostgreSQL and Redis', () => {
     expect(page.json().title).toBe('Clockmaker');
     expect(client.messages.some((m) => m.type === 'job_generation')).toBe(true);
     client.close();
+  });
+
+  it('answers on one instance for a socket held by the other', async () => {
+    const connectionId = newConnectionId();
+    const client = await openSocket(socketUrl, connectionId);
+    expect(await isConnectedAccordingTo(instances[1]!, connectionId)).toBe(true);
+    client.close();
+    await expect.poll(() => isConnectedAccordingTo(instances[1]!, connectionId)).toBe(false);
+  });
+
+  it('forgets the connections of an instance that died without closing', async () => {
+    const connectionId = newConnectionId();
+    const dead = createRedisPresence(clients[0]!, { ttlMs: 300 });
+    await dead.hold(connectionId);
+    expect(await isConnectedAccordingTo(instances[1]!, connectionId)).toBe(true);
+    await expect
+      .poll(() => isConnectedAccordingTo(instances[1]!, connectionId), { timeout: 2_000 })
+      .toBe(false);
+  });
+
+  it('does not let a dead instance keep a connection alive that a live one renews', async () => {
+    const connectionId = newConnectionId();
+    const dead = createRedisPresence(clients[0]!, { ttlMs: 300 });
+    await dead.hold(connectionId);
+    const client = await openSocket(socketUrl, connectionId);
+    // The live instance keeps the hash for 45 s: only the dead claim's own deadline ends it in time.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    client.close();
+    await expect
+      .poll(() => isConnectedAccordingTo(instances[1]!, connectionId), { timeout: 2_000 })
+      .toBe(false);
   });
 });

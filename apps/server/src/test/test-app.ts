@@ -9,6 +9,7 @@ import { createAnalyst } from '@irreplaceable/analyst/llm/create-analyst';
 import { analystConfigFromEnv } from '@irreplaceable/analyst/llm/analyst-config';
 import { createBuiltinAssessmentEngine } from '@irreplaceable/analyst/assessment/builtin-engine';
 import { createInProcessEventBus } from '../platform/events/event-bus';
+import { createInProcessPresence } from '../realtime/presence';
 import { createInProcessQueue } from '../platform/queue/in-process-queue';
 import { currentAnalysisVersions } from '../features/jobs/analysis-versions';
 import { createMemoryFileStore } from '../platform/files/memory-file-store';
@@ -85,6 +86,7 @@ export async function createTestApp(
     assessmentEngine: createBuiltinAssessmentEngine(),
     analysisVersions: currentAnalysisVersions,
     bus: createInProcessEventBus(),
+    presence: createInProcessPresence(),
     queue: createInProcessQueue(config.generationConcurrency),
     fileStore: createMemoryFileStore(),
     ...options.deps,

@@ -55,7 +55,7 @@ export async function searchRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       connection_id: request.params.connectionId,
-      connected: app.hub.isConnected(request.params.connectionId),
+      connected: await app.hub.isConnected(request.params.connectionId),
       current_task: await app.jobSearch.currentTask(request.params.connectionId),
     }),
   );
