@@ -190,7 +190,9 @@ test.describe('the news pages', () => {
     await chinese.getByRole('textbox', { name: 'Content in 中文' }).click();
     await page.keyboard.type('排班过去要花一整个下午，现在十分钟就够了。');
     await page.getByRole('combobox', { name: 'Category' }).selectOption('business');
-    await page.getByRole('textbox', { name: 'Tags' }).fill('Healthcare');
+    await page.getByRole('textbox', { name: 'Tags (English)' }).fill('Healthcare');
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: 'Tags (中文)' }).fill('医疗');
     await page.keyboard.press('Enter');
 
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -221,5 +223,6 @@ test.describe('the news pages', () => {
     await page.getByRole('group', { name: 'Language' }).getByText('简').click();
     await expect(page.getByRole('heading', { level: 1, name: titleZh })).toBeVisible();
     await expect(page.getByText('排班过去要花一整个下午，现在十分钟就够了。')).toBeVisible();
+    await expect(page.getByRole('list', { name: '标签' })).toContainText('医疗');
   });
 });

@@ -283,7 +283,9 @@ export const news = pgTable(
     /** A hash of both contents: the content pages' ETag and cache-busting version. */
     contentVersion: text('content_version').notNull(),
     category: text('category', { enum: ['technology', 'business', 'market'] }).notNull(),
+    /** The English tags; `tags_zh` holds the Chinese ones. */
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    tagsZh: jsonb('tags_zh').$type<string[]>().notNull().default([]),
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TListNewsResponse } from '@irreplaceable/contracts/news/list-news';
 import type { TNewsBundle } from '@irreplaceable/contracts/news/get-news-bundle';
+import { migrationsFolder } from '../db/client';
+import { news } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { EDITORIAL_ACCOUNT, readSeedArticles, seedDemoNews } from './seed-demo-news';
 import { plainText } from '../features/news/sanitize-content';
@@ -28,6 +33,8 @@ describe('the seeded news', () => {
       ).toBeGreaterThan(700);
       expect(article.cover.toString()).toMatch(/^<svg[^>]+width="1200" height="630"/);
       expect(article.cover.toString()).not.toMatch(/<text/);
+      expect(article.tags_zh, article.slug).toHaveLength(article.tags.length);
+      for (const tag of article.tags_zh) expect(tag, article.slug).toMatch(/\p{Script=Han}/u);
     }
   });
 
@@ -63,5 +70,19 @@ describe('the seeded news', () => {
     ).json<TNewsBundle>();
     const zh = await t.app.inject({ method: 'GET', url: bundle.content_page_url_zh });
     expect(zh.body).toContain('<h2>第一步：画出你自己的任务地图</h2>');
+  });
+
+  it('gives articles seeded before there were Chinese tags the same ones, by migration', async () => {
+    await t.app.db.update(news).set({ tagsZh: [] });
+    const migration = fs.readFileSync(
+      path.join(migrationsFolder(), '0004_news_tags_zh.sql'),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint')[1]!;
+    await t.app.db.execute(sql.raw(backfill));
+    const stored = await t.app.db.select({ title: news.titleEn, tags: news.tagsZh }).from(news);
+    expect(new Map(stored.map((row) => [row.title, row.tags]))).toEqual(
+      new Map(readSeedArticles().map((article) => [article.title_en, article.tags_zh])),
+    );
   });
 });

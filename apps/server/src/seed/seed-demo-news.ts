@@ -19,6 +19,7 @@ const ZSeedArticle = z.object({
   slug: z.string().regex(/^\d{2}-[a-z0-9-]+$/),
   category: ZNewsCategory,
   tags: z.array(z.string()),
+  tags_zh: z.array(z.string()),
   title_en: z.string(),
   title_zh: z.string(),
   summary_en: z.string(),
@@ -90,6 +91,7 @@ export async function seedDemoNews(
       content_zh: article.content_zh,
       category: article.category,
       tags: article.tags,
+      tags_zh: article.tags_zh,
       author_id: author.id,
       images: [
         {

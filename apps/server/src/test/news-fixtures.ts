@@ -29,6 +29,7 @@ export function articleBody(overrides: Partial<TSaveNewsRequest> = {}): TSaveNew
     content_zh: '<p>前台接待员如今与软件共用一张桌子。</p>',
     category: 'technology',
     tags: ['AI', 'work'],
+    tags_zh: ['人工智能', '工作'],
     author: '',
     images: [],
     status: 'published',

@@ -36,6 +36,7 @@ export const ZAdminNewsArticle = z.object({
   content_zh: z.string(),
   category: ZNewsCategory,
   tags: z.array(z.string()),
+  tags_zh: z.array(z.string()),
   author: z.string(),
   author_id: z.string(),
   reading_time: z.number().int(),

@@ -5,6 +5,13 @@ import { ZNewsCategory } from './news-item';
 
 const text = (max: number) => z.string().trim().max(max, 'too_long').default('');
 
+/** An article's tags in one language; both languages share the limits. */
+const tagList = () =>
+  z
+    .array(z.string().trim().min(1).max(NEWS.tagMaxLength, 'too_long'))
+    .max(NEWS.tagsMax, 'too_many')
+    .default([]);
+
 export const ZSaveNewsImage = z.object({
   upload_id: z.uuid(),
   caption_en: text(NEWS.captionMaxLength),
@@ -29,10 +36,9 @@ export const ZSaveNewsRequest = z
     content_en: z.string().max(NEWS.contentMaxLength, 'too_long').default(''),
     content_zh: z.string().max(NEWS.contentMaxLength, 'too_long').default(''),
     category: ZNewsCategory,
-    tags: z
-      .array(z.string().trim().min(1).max(NEWS.tagMaxLength, 'too_long'))
-      .max(NEWS.tagsMax, 'too_many')
-      .default([]),
+    /** The English tags. */
+    tags: tagList(),
+    tags_zh: tagList(),
     /** The byline; empty means the author account's username. */
     author: text(NEWS.authorNameMaxLength),
     /** The author account; defaults to the admin who creates the article. */

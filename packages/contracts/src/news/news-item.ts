@@ -48,7 +48,9 @@ export const ZNewsListItem = z.object({
   views: z.number().int(),
   likes: z.number().int(),
   comments: z.number().int(),
+  /** The English tags; the page shows the list in its language, or the other when that is empty. */
   tags: z.array(z.string()),
+  tags_zh: z.array(z.string()),
   images: z.array(ZNewsImage),
   cover_url: z.string().nullable(),
   created_at: z.string(),

@@ -39,6 +39,7 @@ function cleanArticle(body: TSaveNewsBody) {
     contentZh: sanitizeArticleHtml(body.content_zh),
     category: body.category,
     tags: uniqueTags(body.tags),
+    tagsZh: uniqueTags(body.tags_zh),
     authorName: plainField(body.author),
   };
   if (!values.titleEn && !values.titleZh) {

@@ -101,11 +101,13 @@ describe.each(databaseKinds)('news management (%s)', (kind) => {
       status: 'draft',
       author: 'Ada Writer',
       tags: ['AI', 'ai', ' jobs ', 'Future'],
+      tags_zh: ['人工智能', ' 就业 ', '人工智能'],
     });
     expect(created).toMatchObject({
       status: 'draft',
       author: 'Ada Writer',
       tags: ['AI', 'jobs', 'Future'],
+      tags_zh: ['人工智能', '就业'],
       published_at: null,
     });
     const board = async () =>
@@ -133,10 +135,12 @@ describe.each(databaseKinds)('news management (%s)', (kind) => {
       method: 'PUT',
       url: `/api/admin/news/${created.id}`,
       headers: as(admin),
-      payload: articleBody({ title_en: 'Edited title', status: undefined }),
+      payload: articleBody({ title_en: 'Edited title', tags_zh: ['自动化'], status: undefined }),
     });
     expect(edited.json<TAdminNewsArticle>()).toMatchObject({
       title_en: 'Edited title',
+      tags: ['AI', 'work'],
+      tags_zh: ['自动化'],
       status: 'published',
       published_at: publishedAt,
     });
@@ -229,6 +233,12 @@ describe.each(databaseKinds)('news management (%s)', (kind) => {
     expect(badCategory.statusCode).toBe(422);
     const tooLong = await save(articleBody({ title_en: 'x'.repeat(NEWS.titleMaxLength + 1) }));
     expect(tooLong.statusCode).toBe(422);
+    for (const tags_zh of [
+      Array.from({ length: NEWS.tagsMax + 1 }, (_, i) => `标签${i}`),
+      ['长'.repeat(NEWS.tagMaxLength + 1)],
+    ]) {
+      expect((await save(articleBody({ tags_zh }))).statusCode).toBe(422);
+    }
   });
 
   describe('image uploads', () => {
@@ -426,6 +436,7 @@ describe.each(databaseKinds)('news management (%s)', (kind) => {
         summary_en: '&lt;script&gt;alert(1)&lt;/script&gt;Summary',
         summary_zh: '<b>摘要</b>',
         tags: ['<i>tag</i>', '<script>x</script>'],
+        tags_zh: ['<b>标签</b>', '<script>x</script>'],
         author: '<a href="javascript:alert(1)">Eve</a>',
       });
       expect(article).toMatchObject({
@@ -434,6 +445,7 @@ describe.each(databaseKinds)('news management (%s)', (kind) => {
         summary_en: 'Summary',
         summary_zh: '摘要',
         tags: ['tag'],
+        tags_zh: ['标签'],
         author: 'Eve',
       });
     });

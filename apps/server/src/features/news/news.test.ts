@@ -7,6 +7,7 @@ import type { TListNewsResponse } from '@irreplaceable/contracts/news/list-news'
 import type { TNewsDetail } from '@irreplaceable/contracts/news/get-news';
 import type { TNewsBundle } from '@irreplaceable/contracts/news/get-news-bundle';
 import type { TLikeNewsResponse } from '@irreplaceable/contracts/news/like-news';
+import type { TSaveNewsRequest } from '@irreplaceable/contracts/news/admin-save-news';
 import { news } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { bearer } from '../../test/factories';
@@ -33,7 +34,7 @@ describe.each(databaseKinds)('the news API (%s)', (kind) => {
     t = await createTestApp(kind, { deps: { webDistDir: webDir } });
     admin = await signInAdmin(t.app);
     const cover = await uploadedImage(t.app, admin, SIMPLE_SVG);
-    const articles = [
+    const articles: (Partial<TSaveNewsRequest> & { key: string })[] = [
       {
         key: 'nurses',
         title_en: 'Nurses and triage software',
@@ -58,6 +59,7 @@ describe.each(databaseKinds)('the news API (%s)', (kind) => {
         title_zh: '',
         summary_zh: '',
         content_zh: '',
+        tags_zh: [],
         category: 'market',
       },
       {
@@ -65,10 +67,11 @@ describe.each(databaseKinds)('the news API (%s)', (kind) => {
         title_en: '',
         summary_en: '',
         content_en: '',
+        tags: [],
         title_zh: '只有中文的文章',
         category: 'business',
       },
-    ] as const;
+    ];
     for (const { key, ...fields } of articles) {
       const article = await createArticle(t.app, admin, {
         ...fields,
@@ -127,6 +130,7 @@ describe.each(databaseKinds)('the news API (%s)', (kind) => {
       likes: 0,
       comments: 0,
       tags: ['AI', 'work'],
+      tags_zh: ['人工智能', '工作'],
     });
     expect(nurses.reading_time).toBeGreaterThanOrEqual(1);
     expect(nurses.cover_url).toMatch(/^\/uploads\/[0-9a-f-]+\.svg$/);
@@ -152,6 +156,27 @@ describe.each(databaseKinds)('the news API (%s)', (kind) => {
       title: '只有中文的文章',
       language: 'zh',
     });
+  });
+
+  it('sends both tag lists in every language, so a page lacking its own can show the other', async () => {
+    const read = async (id: number, language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/news/${id}`,
+          headers: { 'accept-language': language },
+        })
+      ).json<TNewsDetail>();
+    for (const language of ['en', 'zh']) {
+      expect(await read(ids.english!, language)).toMatchObject({
+        tags: ['AI', 'work'],
+        tags_zh: [],
+      });
+      expect(await read(ids.chinese!, language)).toMatchObject({
+        tags: [],
+        tags_zh: ['人工智能', '工作'],
+      });
+    }
   });
 
   it('filters by category chip and by popularity', async () => {

@@ -1,17 +1,27 @@
 import { Group, NativeSelect, Paper, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NEWS } from '@irreplaceable/contracts/constants';
+import { NEWS, type Language } from '@irreplaceable/contracts/constants';
 import { NEWS_CATEGORIES, type TNewsCategory } from '@irreplaceable/contracts/news/news-item';
+import { EDITOR_LANGUAGES } from '../utils/editor-values';
 
 type TNewsDetailsPanelProps = {
   category: TNewsCategory;
-  tags: string[];
+  tags: Record<Language, string[]>;
   author: string;
   readingMinutes: { en: number; zh: number };
-  onChange: (changes: { category?: TNewsCategory; tags?: string[]; author?: string }) => void;
+  onChange: (changes: {
+    category?: TNewsCategory;
+    tags?: Record<Language, string[]>;
+    author?: string;
+  }) => void;
 };
 
-/** What both languages share: category, tags, byline, and the reading time the text gives. */
+const TAGS_LABELS = { en: 'editor.tagsEn', zh: 'editor.tagsZh' } as const;
+
+/**
+ * What sits beside the texts: category, each language's tags, byline, and the reading time the
+ * text gives.
+ */
 export function NewsDetailsPanel({
   category,
   tags,
@@ -36,17 +46,25 @@ export function NewsDetailsPanel({
           }
           data={NEWS_CATEGORIES.map((value) => ({ value, label: t(`editor.categories.${value}`) }))}
         />
-        <TagsInput
-          label={t('editor.tags')}
-          placeholder={t('editor.tagsPlaceholder')}
-          value={tags}
-          onChange={(value) =>
-            onChange({ tags: value.map((tag) => tag.trim().slice(0, NEWS.tagMaxLength)) })
-          }
-          maxTags={NEWS.tagsMax}
-          splitChars={[',', '，']}
-          clearable
-        />
+        {EDITOR_LANGUAGES.map((language) => (
+          <TagsInput
+            key={language}
+            label={t(TAGS_LABELS[language])}
+            placeholder={t('editor.tagsPlaceholder')}
+            value={tags[language]}
+            onChange={(value) =>
+              onChange({
+                tags: {
+                  ...tags,
+                  [language]: value.map((tag) => tag.trim().slice(0, NEWS.tagMaxLength)),
+                },
+              })
+            }
+            maxTags={NEWS.tagsMax}
+            splitChars={[',', '，']}
+            clearable
+          />
+        ))}
         <TextInput
           label={t('editor.author')}
           placeholder={t('editor.authorPlaceholder')}

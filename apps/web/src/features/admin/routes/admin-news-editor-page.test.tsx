@@ -62,7 +62,8 @@ describe('admin news editor', () => {
     await user.type(within(chinese).getByRole('textbox', { name: 'Title' }), '护士与 AI');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'market');
-    await user.type(screen.getByRole('textbox', { name: 'Tags' }), 'Health{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Tags (English)' }), 'Health{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Tags (中文)' }), '医疗，护理{Enter}');
     await user.upload(container.querySelector('input[type="file"]')!, png());
     await user.type(await screen.findByRole('textbox', { name: 'Caption (English)' }), 'A chart');
     expect(screen.getByRole('radio', { name: /Use as the cover/ })).toBeChecked();
@@ -80,6 +81,7 @@ describe('admin news editor', () => {
       summary_en: 'Why care stays human.',
       category: 'market',
       tags: ['Health'],
+      tags_zh: ['医疗', '护理'],
       status: 'published',
       images: [{ upload_id: UPLOAD.id, caption_en: 'A chart', caption_zh: '', is_cover: true }],
     });

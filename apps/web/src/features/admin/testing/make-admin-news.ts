@@ -49,6 +49,7 @@ export function makeAdminArticle(
     content_zh: '',
     category: 'business',
     tags: ['AI'],
+    tags_zh: ['人工智能'],
     author: 'Editorial',
     author_id: 'admin-1',
     reading_time: 1,

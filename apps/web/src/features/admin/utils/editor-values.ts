@@ -14,7 +14,7 @@ export type TEditorValues = {
   en: TLanguageFields;
   zh: TLanguageFields;
   category: TNewsCategory;
-  tags: string[];
+  tags: Record<Language, string[]>;
   author: string;
   images: TAdminNewsImage[];
 };
@@ -26,7 +26,7 @@ export function emptyEditorValues(): TEditorValues {
     en: { title: '', summary: '', content: '' },
     zh: { title: '', summary: '', content: '' },
     category: 'technology',
-    tags: [],
+    tags: { en: [], zh: [] },
     author: '',
     images: [],
   };
@@ -37,7 +37,7 @@ export function editorValuesOf(article: TAdminNewsArticle): TEditorValues {
     en: { title: article.title_en, summary: article.summary_en, content: article.content_en },
     zh: { title: article.title_zh, summary: article.summary_zh, content: article.content_zh },
     category: article.category,
-    tags: article.tags,
+    tags: { en: article.tags, zh: article.tags_zh },
     author: article.author,
     images: article.images,
   };
@@ -58,7 +58,8 @@ export function saveRequestOf(values: TEditorValues, status?: TNewsStatus): TSav
     content_en: contentOf(values.en.content),
     content_zh: contentOf(values.zh.content),
     category: values.category,
-    tags: values.tags,
+    tags: values.tags.en,
+    tags_zh: values.tags.zh,
     author: values.author.trim(),
     images: values.images.map((image) => ({
       upload_id: image.upload_id,

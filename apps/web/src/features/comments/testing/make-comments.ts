@@ -78,6 +78,7 @@ export function makeArticle(id = 7): TNewsDetail {
     likes: 0,
     comments: 0,
     tags: [],
+    tags_zh: [],
     images: [],
     cover_url: null,
     created_at: '2025-11-20T10:00:00.000Z',

@@ -121,6 +121,27 @@ describe('news detail page', () => {
     expect(callsTo('GET /api/news/7')).toHaveLength(1);
   });
 
+  it.each([
+    { tags_zh: ['医疗', '护理'], shown: ['医疗', '护理'], lang: null },
+    { tags_zh: [], shown: ['Health', 'Care'], lang: 'en' },
+  ])(
+    'on the Chinese page, shows the tags $shown when the Chinese ones are $tags_zh',
+    async ({ tags_zh, shown, lang }) => {
+      stubArticle(makeNewsDetail(7, { tags: ['Health', 'Care'], tags_zh }));
+      await openArticle();
+
+      await act(() => changeLanguage('zh'));
+
+      const tags = await screen.findByRole('list', { name: '标签' });
+      expect(
+        within(tags)
+          .getAllByRole('listitem')
+          .map((tag) => tag.textContent),
+      ).toEqual(shown);
+      expect(tags.getAttribute('lang')).toBe(lang);
+    },
+  );
+
   it('shows the article without its body when the content cannot be fetched', async () => {
     stubFetch({
       'GET /api/news/7': jsonResponse(200, makeNewsDetail()),

@@ -33,7 +33,13 @@ import { IconHash } from '../components/news-icons';
 import { useArticleTitle } from '../hooks/use-article-title';
 import { useBackNavigation } from '../hooks/use-back-navigation';
 import { useIsInView } from '../hooks/use-is-in-view';
-import { coverImage, imageCaption, newsTitle } from '../utils/localize-news';
+import {
+  coverImage,
+  imageCaption,
+  langAttribute,
+  newsTags,
+  newsTitle,
+} from '../utils/localize-news';
 import classes from './news-detail-page.module.css';
 
 type TNewsDetailPageProps = {
@@ -109,6 +115,7 @@ function NewsArticle({ article, language, views, viewerId, comments }: TNewsArti
   const handleBack = useBackNavigation();
   const { ref: endRef, isInView: isAtEnd } = useIsInView();
   const title = newsTitle(article, language);
+  const tags = newsTags(article, language);
   useArticleTitle(title.text);
   // The body is shown in the title's language, so a fallback article never mixes two languages.
   const contentLanguage = title.language;
@@ -205,9 +212,15 @@ function NewsArticle({ article, language, views, viewerId, comments }: TNewsArti
             html={content.data ?? ''}
           />
 
-          {article.tags.length > 0 && (
-            <Group gap={8} aria-label={t('detail.tags')} role="list" className={classes.tags}>
-              {article.tags.map((tag) => (
+          {tags.tags.length > 0 && (
+            <Group
+              gap={8}
+              aria-label={t('detail.tags')}
+              role="list"
+              lang={langAttribute(tags, language)}
+              className={classes.tags}
+            >
+              {tags.tags.map((tag) => (
                 <span key={tag} role="listitem" className={classes.tag}>
                   <IconHash size={13} />
                   {tag}

@@ -24,6 +24,7 @@ export function makeNewsItem(id: number, overrides: Partial<TNewsListItem> = {})
     likes: 3,
     comments: 2,
     tags: ['AI', 'Work'],
+    tags_zh: ['人工智能', '工作'],
     images: [
       {
         id: `image-${id}`,

@@ -23,12 +23,25 @@ export function newsSummary(item: TTitled, language: Language): TLocalizedText {
   return pickLanguage({ en: item.summary_en, zh: item.summary_zh }, titleLanguage);
 }
 
+/** The tags in the wanted language, or the other language's when it has none. */
+export function newsTags(
+  item: Pick<TNewsListItem, 'tags' | 'tags_zh'>,
+  language: Language,
+): { tags: string[]; language: Language } {
+  const lists: Record<Language, string[]> = { en: item.tags, zh: item.tags_zh };
+  if (lists[language].length > 0) return { tags: lists[language], language };
+  return { tags: lists[OTHER[language]], language: OTHER[language] };
+}
+
 export function imageCaption(image: TNewsImage, language: Language): string {
   return pickLanguage({ en: image.caption_en, zh: image.caption_zh }, language).text;
 }
 
 /** The `lang` attribute for a text shown in another language than the page's, else nothing. */
-export function langAttribute(text: TLocalizedText, pageLanguage: Language): string | undefined {
+export function langAttribute(
+  text: Pick<TLocalizedText, 'language'>,
+  pageLanguage: Language,
+): string | undefined {
   if (text.language === pageLanguage) return undefined;
   return text.language === 'zh' ? 'zh-CN' : 'en';
 }
