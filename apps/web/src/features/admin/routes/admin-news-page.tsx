@@ -1,12 +1,8 @@
 import {
-  Alert,
   Button,
   Container,
   Group,
-  Pagination,
-  Paper,
   SegmentedControl,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -19,8 +15,10 @@ import { Link } from 'react-router';
 import { PAGING } from '@irreplaceable/contracts/constants';
 import type { TAdminNewsListItem } from '@irreplaceable/contracts/news/admin-list-news';
 import { serverMessage } from '../../../shared/api/api-error';
-import { IconAlert } from '../../../shared/ui/icons';
 import { notify } from '../../../shared/ui/notify';
+import { EmptyState } from '../../../shared/ui/paged-list/empty-state';
+import { PagedList } from '../../../shared/ui/paged-list/paged-list';
+import { SkeletonRows } from '../../../shared/ui/paged-list/skeleton-rows';
 import { useDeleteAdminNews } from '../api/delete-admin-news';
 import { ADMIN_NEWS_PAGE_SIZE, useAdminNewsList } from '../api/list-admin-news';
 import { useSetNewsStatus } from '../api/set-news-status';
@@ -45,9 +43,7 @@ export default function AdminNewsPage() {
     SEARCH_DEBOUNCE_MS,
   );
 
-  const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ADMIN_NEWS_PAGE_SIZE));
   const hasFilters = filters.status !== 'all' || filters.search !== '';
 
   const handleToggleStatus = (item: TAdminNewsListItem) => {
@@ -128,44 +124,25 @@ export default function AdminNewsPage() {
           </Group>
         </Group>
 
-        <Paper withBorder className={classes.panel}>
-          {list.isPending && (
-            <Stack gap="sm" p="md" aria-busy="true">
-              {[0, 1, 2, 3, 4].map((index) => (
-                <Skeleton key={index} height={44} />
-              ))}
-            </Stack>
-          )}
-          {list.isError && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlert size={18} />}
-              title={t('list.loadError')}
-              m="md"
-            >
-              <Button
-                size="xs"
-                color="red"
-                variant="white"
-                onClick={() => void list.refetch()}
-                loading={list.isFetching}
-              >
-                {t('list.retry')}
-              </Button>
-            </Alert>
-          )}
-          {list.isSuccess && items.length === 0 && (
-            <Stack align="center" gap="xs" py={56}>
-              <Text fw={650}>{hasFilters ? t('list.emptyFiltered') : t('list.empty')}</Text>
-              {!hasFilters && (
-                <Button component={Link} to="/admin/news/new" variant="light" mt="xs">
-                  {t('list.new')}
-                </Button>
-              )}
-            </Stack>
-          )}
-          {items.length > 0 && (
+        <PagedList
+          query={list}
+          page={filters.page}
+          pageSize={ADMIN_NEWS_PAGE_SIZE}
+          onPageChange={(page) =>
+            updateFilters({ page, status: filters.status, search: filters.search })
+          }
+          errorTitle={t('list.loadError')}
+          retryLabel={t('list.retry')}
+          paginationLabel={t('list.pagination')}
+          panelClassName={classes.panel}
+          skeleton={<SkeletonRows count={5} />}
+          empty={
+            <EmptyState
+              title={hasFilters ? t('list.emptyFiltered') : t('list.empty')}
+              action={hasFilters ? undefined : { to: '/admin/news/new', label: t('list.new') }}
+            />
+          }
+          renderItems={(items) => (
             <AdminNewsTable
               items={items}
               busyId={setStatus.isPending ? (setStatus.variables?.id ?? null) : null}
@@ -173,20 +150,7 @@ export default function AdminNewsPage() {
               onDelete={setToDelete}
             />
           )}
-        </Paper>
-
-        {pages > 1 && (
-          <Group justify="center">
-            <Pagination
-              total={pages}
-              value={filters.page}
-              onChange={(page) =>
-                updateFilters({ page, status: filters.status, search: filters.search })
-              }
-              aria-label={t('list.pagination')}
-            />
-          </Group>
-        )}
+        />
       </Stack>
 
       <DeleteNewsModal

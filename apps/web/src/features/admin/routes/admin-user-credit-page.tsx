@@ -1,22 +1,10 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Container,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { CloseButton, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAdminCreditUser } from '@irreplaceable/contracts/credits/credits';
-import { IconAlert } from '../../../shared/ui/icons';
+import { EmptyState } from '../../../shared/ui/paged-list/empty-state';
+import { PagedList } from '../../../shared/ui/paged-list/paged-list';
 import { CREDIT_USERS_PAGE_SIZE, useCreditUsers } from '../api/list-credit-users';
 import { CreditAdjustForm } from '../components/credit-adjust-form';
 import { CreditUserLedger } from '../components/credit-user-ledger';
@@ -44,9 +32,7 @@ export default function AdminUserCreditPage() {
     if (selectedId) selectedPanel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [selectedId]);
 
-  const users = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / CREDIT_USERS_PAGE_SIZE));
 
   return (
     <Container size="xl" className={classes.page}>
@@ -80,57 +66,26 @@ export default function AdminUserCreditPage() {
           )}
         </Group>
 
-        <Paper withBorder className={classes.panel}>
-          {list.isPending && (
-            <Stack gap="sm" p="md" aria-busy="true">
-              {[0, 1, 2, 3].map((index) => (
-                <Skeleton key={index} height={44} />
-              ))}
-            </Stack>
-          )}
-          {list.isError && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlert size={18} />}
-              title={t('users.loadError')}
-              m="md"
-            >
-              <Button
-                size="xs"
-                color="red"
-                variant="white"
-                onClick={() => void list.refetch()}
-                loading={list.isFetching}
-              >
-                {t('users.retry')}
-              </Button>
-            </Alert>
-          )}
-          {list.isSuccess && users.length === 0 && (
-            <Text ta="center" fw={600} py={48}>
-              {filters.query ? t('users.empty', { query: filters.query }) : t('users.emptyAll')}
-            </Text>
-          )}
-          {users.length > 0 && (
-            <CreditUsersTable
-              users={users}
-              selectedId={selected?.user_id ?? null}
-              onSelect={setSelected}
+        <PagedList
+          query={list}
+          page={filters.page}
+          pageSize={CREDIT_USERS_PAGE_SIZE}
+          onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+          errorTitle={t('users.loadError')}
+          retryLabel={t('users.retry')}
+          paginationLabel={t('users.pagination')}
+          panelClassName={classes.panel}
+          empty={
+            <EmptyState
+              title={
+                filters.query ? t('users.empty', { query: filters.query }) : t('users.emptyAll')
+              }
             />
+          }
+          renderItems={(users) => (
+            <CreditUsersTable users={users} selectedId={selectedId} onSelect={setSelected} />
           )}
-        </Paper>
-
-        {pages > 1 && (
-          <Group justify="center">
-            <Pagination
-              total={pages}
-              value={filters.page}
-              onChange={(page) => setFilters((current) => ({ ...current, page }))}
-              aria-label={t('users.pagination')}
-            />
-          </Group>
-        )}
+        />
 
         {selected && (
           <Paper

@@ -1,11 +1,13 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { TInboxMessage } from '@irreplaceable/contracts/inbox/inbox-message';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { safeInternalPath } from '../../../shared/auth/return-path';
-import { IconAlert, IconInbox } from '../../../shared/ui/icons';
+import { IconInbox } from '../../../shared/ui/icons';
 import { notify } from '../../../shared/ui/notify';
+import { EmptyState } from '../../../shared/ui/paged-list/empty-state';
+import { QueryList } from '../../../shared/ui/paged-list/query-list';
 import { useInbox } from '../api/list-inbox';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { useMarkRead } from '../api/mark-read';
@@ -63,9 +65,14 @@ function Inbox({ userId }: { userId: string }) {
         </Button>
       </Group>
 
-      <Paper withBorder className={classes.panel}>
-        {inbox.isPending && (
-          <Stack gap={0} aria-busy="true">
+      <QueryList
+        query={inbox}
+        items={messages}
+        errorTitle={t('loadError')}
+        retryLabel={t('retry')}
+        panelClassName={classes.panel}
+        skeleton={
+          <Stack gap={0}>
             {[0, 1, 2, 3].map((index) => (
               <Group key={index} gap="sm" wrap="nowrap" align="flex-start" p="md">
                 <Skeleton height={40} circle />
@@ -76,53 +83,25 @@ function Inbox({ userId }: { userId: string }) {
               </Group>
             ))}
           </Stack>
-        )}
-
-        {inbox.isError && !inbox.isFetchNextPageError && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlert size={18} />}
-            title={t('loadError')}
-            m="md"
-          >
-            <Button
-              size="xs"
-              color="red"
-              variant="white"
-              onClick={() => void inbox.refetch()}
-              loading={inbox.isFetching}
-            >
-              {t('retry')}
-            </Button>
-          </Alert>
-        )}
-
-        {inbox.isSuccess && messages.length === 0 && (
-          <Stack align="center" gap="xs" className={classes.empty}>
-            <IconInbox size={40} className={classes.emptyIcon} />
-            <Text fw={650} fz="lg">
-              {t('empty')}
-            </Text>
-            <Text c="gray.7" ta="center" maw={420}>
-              {t('emptyHint')}
-            </Text>
-            <Button component={Link} to="/news" variant="light" mt="sm">
-              {t('browseNews')}
-            </Button>
-          </Stack>
-        )}
-
-        {messages.length > 0 && (
+        }
+        empty={
+          <EmptyState
+            icon={IconInbox}
+            title={t('empty')}
+            hint={t('emptyHint')}
+            action={{ to: '/news', label: t('browseNews') }}
+          />
+        }
+        renderItems={(items) => (
           <ul className={classes.list} aria-label={t('listLabel')}>
-            {messages.map((message) => (
+            {items.map((message) => (
               <li key={message.id}>
                 <InboxMessageRow message={message} onOpen={handleOpen} />
               </li>
             ))}
           </ul>
         )}
-      </Paper>
+      />
 
       {(inbox.hasNextPage || inbox.isFetchNextPageError) && (
         <Group justify="center">

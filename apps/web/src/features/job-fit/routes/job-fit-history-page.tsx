@@ -1,20 +1,12 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { TAssessmentHistoryItem } from '@irreplaceable/contracts/assessments/assessment';
 import { useAnalystsById } from '../../../shared/analysts/get-analysts';
-import { IconAlert, IconCompass } from '../../../shared/ui/icons';
+import { IconCompass } from '../../../shared/ui/icons';
+import { EmptyState } from '../../../shared/ui/paged-list/empty-state';
+import { PagedList } from '../../../shared/ui/paged-list/paged-list';
 import { useAssessmentHistory } from '../api/list-assessment-history';
 import { HistoryItem } from '../components/history-item';
 import classes from './job-fit-pages.module.css';
@@ -28,8 +20,6 @@ export default function JobFitHistoryPage() {
   const personas = useAnalystsById();
   const [page, setPage] = useState(1);
   const history = useAssessmentHistory(page, PAGE_SIZE);
-  const items = history.data?.items ?? [];
-  const pageCount = Math.max(1, Math.ceil((history.data?.total ?? 0) / PAGE_SIZE));
 
   // Continuing happens in the modal on the job's page, which opens it on arrival.
   const handleContinue = (item: TAssessmentHistoryItem) =>
@@ -48,9 +38,17 @@ export default function JobFitHistoryPage() {
         </Text>
       </div>
 
-      <Paper withBorder className={classes.panel}>
-        {history.isPending && (
-          <Stack gap="md" p="md" aria-busy="true">
+      <PagedList
+        query={history}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        errorTitle={t('historyPage.loadError')}
+        retryLabel={t('historyPage.retry')}
+        paginationLabel={t('historyPage.pagination')}
+        panelClassName={classes.panel}
+        skeleton={
+          <Stack gap="md" p="md">
             {[0, 1, 2, 3].map((index) => (
               <Stack key={index} gap={8}>
                 <Skeleton height={14} width="45%" />
@@ -58,44 +56,16 @@ export default function JobFitHistoryPage() {
               </Stack>
             ))}
           </Stack>
-        )}
-
-        {history.isError && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlert size={18} />}
-            title={t('historyPage.loadError')}
-            m="md"
-          >
-            <Button
-              size="xs"
-              color="red"
-              variant="white"
-              loading={history.isFetching}
-              onClick={() => void history.refetch()}
-            >
-              {t('historyPage.retry')}
-            </Button>
-          </Alert>
-        )}
-
-        {history.isSuccess && items.length === 0 && (
-          <Stack align="center" gap="xs" className={classes.empty}>
-            <IconCompass size={40} className={classes.emptyIcon} />
-            <Text fw={650} fz="lg">
-              {t('historyPage.empty')}
-            </Text>
-            <Text c="gray.7" ta="center" maw={420}>
-              {t('historyPage.emptyHint')}
-            </Text>
-            <Button component={Link} to="/jobs" variant="light" mt="sm">
-              {t('historyPage.browseJobs')}
-            </Button>
-          </Stack>
-        )}
-
-        {items.length > 0 && (
+        }
+        empty={
+          <EmptyState
+            icon={IconCompass}
+            title={t('historyPage.empty')}
+            hint={t('historyPage.emptyHint')}
+            action={{ to: '/jobs', label: t('historyPage.browseJobs') }}
+          />
+        }
+        renderItems={(items) => (
           <ul className={classes.list} aria-label={t('historyPage.listLabel')}>
             {items.map((item) => (
               <li key={item.id}>
@@ -110,13 +80,7 @@ export default function JobFitHistoryPage() {
             ))}
           </ul>
         )}
-      </Paper>
-
-      {pageCount > 1 && (
-        <Group component="nav" justify="center" aria-label={t('historyPage.pagination')}>
-          <Pagination total={pageCount} value={page} onChange={setPage} radius="xl" />
-        </Group>
-      )}
+      />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TProgressState } from '../store/search-view-store';
 import type { TJobEntry } from '../utils/job-entries';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { JobProgressDialog } from './job-progress-dialog';
 
 function entry(overrides: Partial<TJobEntry>): TJobEntry {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../shared/i18n/i18n';
 import type { TErrorDialogState } from '../store/search-view-store';
 import type { TSearchError } from '../utils/search-error';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { SearchErrorDialog } from './search-error-dialog';
 
 function renderDialog(error: Partial<TSearchError>, dialog: Partial<TErrorDialogState> = {}) {
