@@ -41,8 +41,14 @@ const SYNONYMS: Record<string, Record<string, number>> = {
   director: { manager: 0.6 },
 };
 
+/** Own keys only, so that title words such as "constructor" find nothing on Object.prototype. */
+function synonymsOf(word: string): Record<string, number> {
+  return Object.hasOwn(SYNONYMS, word) ? (SYNONYMS[word] ?? {}) : {};
+}
+
 function partial(queryWord: string, titleWord: string): number {
-  const synonym = SYNONYMS[queryWord]?.[titleWord];
+  const related = synonymsOf(queryWord);
+  const synonym = Object.hasOwn(related, titleWord) ? related[titleWord] : undefined;
   if (synonym) return synonym;
   // "engineering" ~ "engineer", "accounting" ~ "account": one long word starts the other
   // (shorter starts such as "react" in "reactor" are too often chance).
@@ -76,7 +82,7 @@ export function fuzzyEnglish(
     return value;
   };
   const queryHead = tokens[tokens.length - 1] ?? '';
-  const related = (word: string) => [word, ...Object.keys(SYNONYMS[word] ?? {})];
+  const related = (word: string) => [word, ...Object.keys(synonymsOf(word))];
   const lists = tokens.flatMap((t) => related(t).map((w) => index.postings.get(w) ?? []));
   const hasRare = lists.some((l) => l.length > 0 && l.length <= COMMON_WORD_POSTINGS);
   const ids = new Set<number>();

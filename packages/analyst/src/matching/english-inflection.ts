@@ -114,8 +114,8 @@ const KEEP = new Set([
 ]);
 
 export function singularize(word: string): string {
-  const irregular = IRREGULAR[word];
-  if (irregular) return irregular;
+  // Own keys only: a title word such as "constructor" must not find Object.prototype's.
+  if (Object.hasOwn(IRREGULAR, word)) return IRREGULAR[word] ?? word;
   if (word.length <= 3 || KEEP.has(word)) return word;
   // Compounds keep their own irregular plural: salesmen → salesman, firewomen → firewoman.
   if (word.endsWith('men') && word.length > 4 && !NOT_MAN_PLURAL.has(word)) {

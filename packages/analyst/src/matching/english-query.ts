@@ -116,7 +116,9 @@ export function correctTokens(
       out.push(token);
       continue;
     }
-    const corrected = ABBREVIATIONS[token] ?? compoundOrCorrection(token, vocabulary);
+    const corrected = Object.hasOwn(ABBREVIATIONS, token)
+      ? (ABBREVIATIONS[token] ?? [token])
+      : compoundOrCorrection(token, vocabulary);
     if (corrected.length === 1 && corrected[0] === token) {
       out.push(token);
       unknown.push(token);
