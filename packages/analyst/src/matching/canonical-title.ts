@@ -2,7 +2,7 @@ import type { ChineseOutcome } from './chinese-matcher';
 import type { EnglishOutcome } from './english-matcher';
 import type { MatchIndex } from './match-index';
 import { withChineseSeniority, withEnglishSeniority } from './seniority';
-import { chineseToEnglish, englishToChinese } from './translate-title';
+import { chineseToEnglish, englishToChinese, type Glossary } from './translate-title';
 import { compactKey, matchTokens } from './text-normalize';
 
 /**
@@ -13,9 +13,10 @@ import { compactKey, matchTokens } from './text-normalize';
  * The other language's title is, in order of preference: our editorial pair; the occupation's own
  * Chinese (or English) name when the query was that occupation's name; a word-by-word translation
  * with our glossary; the occupation's Chinese name when the query is a title its workers commonly
- * report ("Line Cook" → 餐厅厨师); and otherwise, for English queries, the English title itself (a
- * wrong Chinese name is worse than an untranslated one), for Chinese queries the occupation's
- * English name.
+ * report ("Line Cook" → 餐厅厨师); for English queries, a translation with the rarer titles' words
+ * ("Farrier" → 蹄铁匠); and otherwise, for English queries, the English title itself (a wrong
+ * Chinese name is worse than an untranslated one), for Chinese queries the occupation's English
+ * name.
  */
 
 export interface CanonicalTitles {
@@ -111,14 +112,18 @@ export function englishCanonical(
     hit?.kind === 'exact' &&
     compactKey(outcome.matchedForm) === coreKey &&
     hit.candidates.some((c) => c.code === topCode && /[mr]/.test(c.flags ?? ''));
-  const translated = englishToChinese(
-    coreTokens,
-    index.glossary,
-    (word) => index.chinese.latinWords.has(word),
-    (word) => latinDisplay(word, index),
-  );
+  const translate = (glossary: Glossary) =>
+    englishToChinese(
+      coreTokens,
+      glossary,
+      (word) => index.chinese.latinWords.has(word),
+      (word) => latinDisplay(word, index),
+    );
   const zhCore =
-    (isOfficial ? titleZh : null) ?? translated ?? (isDisplayName || isReported ? titleZh : null);
+    (isOfficial ? titleZh : null) ??
+    translate(index.glossary) ??
+    (isDisplayName || isReported ? titleZh : null) ??
+    translate(index.rareTitleGlossary);
   return { en, zh: zhCore ? withChineseSeniority(zhCore, terms) : en };
 }
 

@@ -245,3 +245,36 @@ describe('classifyQuery: errors', () => {
     }
   });
 });
+
+describe('classifyQuery: words that are also names on every object', () => {
+  it.each(['Elevator Constructor', 'constructor', 'toString Developer', '__proto__ Engineer'])(
+    '%s is read as a title, not as a property of Object.prototype',
+    (query) => {
+      expect(() => classifyQuery(query, 'en')).not.toThrow();
+    },
+  );
+});
+
+describe('classifyQuery: Chinese names of rare titles', () => {
+  it.each([
+    ['Farrier', '蹄铁匠'],
+    ['Beekeeper', '养蜂人'],
+    ['Taxidermist', '动物标本剥制师'],
+    ['Chimney Sweep', '烟囱清扫工'],
+    ['Stenographer', '速记员'],
+    ['Blacksmith', '铁匠'],
+    ['Midwife', '助产士'],
+    ['Rancher', '牧场主'],
+    ['Stitcher', '缝纫工'],
+    ['Furniture Maker', '家具制作工'],
+    ['HVAC Helper', '暖通空调帮工'],
+    ['Electrician Helper', '电工帮工'],
+  ])('%s → %s', (query, zh) => {
+    expect(job(query).canonical_title_zh).toBe(zh);
+  });
+
+  it('keeps the name of the occupation a title already had', () => {
+    expect(job('Locksmith').canonical_title_zh).toBe('锁匠及保险柜维修工');
+    expect(job('Claims Examiner').canonical_title_zh).toBe('保险理赔员');
+  });
+});

@@ -12,7 +12,7 @@ import {
 import { buildEnglishTitleIndex, type EnglishTitleIndex } from './english-title-index';
 import { occupationPriors, officialTitleBonus } from './occupation-prior';
 import { compactKey, matchTokens, zhKey } from './text-normalize';
-import { buildGlossary, type Glossary } from './translate-title';
+import { buildGlossary, buildRareTitleGlossary, type Glossary } from './translate-title';
 
 /** Everything the matcher looks things up in, built once per knowledge base. */
 export interface MatchIndex {
@@ -31,6 +31,8 @@ export interface MatchIndex {
   genericEn: Set<string>;
   genericZh: Set<string>;
   glossary: Glossary;
+  /** The glossary and the rarer titles' words: writes Chinese when nothing else can. */
+  rareTitleGlossary: Glossary;
   /**
    * How much the occupation's official title repeats a matched title's words (acronyms count by
    * their expansion: "CNA" by "Certified Nursing Assistant").
@@ -74,6 +76,7 @@ function build(knowledge: KnowledgeBase): MatchIndex {
     genericEn: new Set(GENERIC_EN.map((w) => compactKey(matchTokens(w)))),
     genericZh: new Set(GENERIC_ZH.map(zhKey)),
     glossary: buildGlossary(),
+    rareTitleGlossary: buildRareTitleGlossary(),
     officialBonus,
     buildMs: performance.now() - started,
   };

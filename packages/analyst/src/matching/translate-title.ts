@@ -1,4 +1,5 @@
-import { GLOSSARY } from './glossary';
+import { GLOSSARY, type GlossaryPair } from './glossary';
+import { RARE_TITLE_GLOSSARY } from './rare-title-glossary';
 import { matchTokens, zhKey } from './text-normalize';
 
 /**
@@ -13,10 +14,10 @@ export interface Glossary {
   longestEn: number;
 }
 
-export function buildGlossary(): Glossary {
+export function buildGlossary(pairs: readonly GlossaryPair[] = GLOSSARY): Glossary {
   const zhToEn = new Map<string, string>();
   const enToZh = new Map<string, string>();
-  for (const [en, zh, direction = 'both'] of GLOSSARY) {
+  for (const [en, zh, direction = 'both'] of pairs) {
     const zhForm = zhKey(zh);
     const enForm = matchTokens(en).join(' ');
     if (direction !== 'en>zh' && !zhToEn.has(zhForm)) zhToEn.set(zhForm, en);
@@ -25,6 +26,12 @@ export function buildGlossary(): Glossary {
   const longestZh = Math.max(...[...zhToEn.keys()].map((k) => k.length));
   const longestEn = Math.max(...[...enToZh.keys()].map((k) => k.split(' ').length));
   return { zhToEn, enToZh, longestZh, longestEn };
+}
+
+/** The glossary with the rare-title words after it, for writing Chinese only (its last resort). */
+export function buildRareTitleGlossary(): Glossary {
+  const rare = RARE_TITLE_GLOSSARY.map(([en, zh]): GlossaryPair => [en, zh, 'en>zh']);
+  return buildGlossary([...GLOSSARY, ...rare]);
 }
 
 /** How to write a Latin word that passes through untranslated ("java" → "Java", "ui" → "UI"). */
