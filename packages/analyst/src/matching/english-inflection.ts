@@ -121,6 +121,7 @@ export function singularize(word: string): string {
   if (word.endsWith('men') && word.length > 4 && !NOT_MAN_PLURAL.has(word)) {
     return `${word.slice(0, -3)}man`;
   }
+  if (word.endsWith('wives')) return `${word.slice(0, -5)}wife`; // midwives, housewives
   if (!word.endsWith('s')) return word;
   if (/(ss|us|is|ics|ous)$/.test(word)) return word;
   if (/[^aeiou]ies$/.test(word)) return `${word.slice(0, -3)}y`;

@@ -53,6 +53,8 @@ describe('singularize', () => {
       ['women', 'woman'],
       ['mechanics', 'mechanic'],
       ['buses', 'bus'],
+      ['midwives', 'midwife'],
+      ['housewives', 'housewife'],
     ];
     for (const [plural, singular] of cases) expect(singularize(plural), plural).toBe(singular);
   });
