@@ -75,7 +75,7 @@ export function progressOf(phase: number, state: AssessmentState, completed: boo
       return Math.round(progress.phase3 + (span * state.challengeAnswers.length) / total);
     }
     default:
-      return progress.phase4End;
+      return ASSESSMENT.completionProgress;
   }
 }
 

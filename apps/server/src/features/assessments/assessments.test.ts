@@ -461,7 +461,7 @@ describe.each(databaseKinds)('the job-fit assessment (%s)', (kind) => {
     );
   });
 
-  it('expires a free result after 24 hours and the sweep deletes it', async () => {
+  it('expires a free result after 24 hours; the sweep erases it and history still lists it', async () => {
     const reader = await signInUser(t.app, 'fit-expiry');
     const { assessment_id: id } = await ok<TStartAssessmentResponse>(
       start(reader, jobIds[8]!, 'free'),
@@ -488,7 +488,17 @@ describe.each(databaseKinds)('the job-fit assessment (%s)', (kind) => {
         can_continue: false,
       });
       expect(await t.app.assessments.sweepExpired()).toBeGreaterThanOrEqual(1);
-      expect((await call('GET', `/${id}/status`, reader)).statusCode).toBe(404);
+      const [erased] = await t.app.db
+        .select({ state: assessments.state })
+        .from(assessments)
+        .where(eq(assessments.id, id));
+      expect(erased?.state).toEqual({});
+      expect((await call('GET', `/${id}/status`, reader)).statusCode).toBe(410);
+      const after = await ok<TAssessmentHistoryResponse>(
+        call('GET', `/history?job_id=${jobIds[8]}`, reader),
+      );
+      expect(after.items[0]).toMatchObject({ id, expired: true, can_view_result: false });
+      expect(await t.app.assessments.sweepExpired()).toBe(0);
     } finally {
       clock = new Date();
     }

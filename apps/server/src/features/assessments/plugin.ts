@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 export interface AssessmentsOptions {
   engine: AssessmentEngine;
-  /** How often expired free assessments are deleted; 0 turns the sweep off (tests call it). */
+  /** How often expired free assessments are erased; 0 turns the sweep off (tests call it). */
   sweepIntervalMs?: number;
   now?: () => Date;
 }
@@ -33,8 +33,8 @@ export const assessmentsServices = fp<AssessmentsOptions>(
     if (interval <= 0) return;
     const sweep = async () => {
       try {
-        const deleted = await service.sweepExpired();
-        if (deleted > 0) app.log.info({ deleted }, 'expired free assessments deleted');
+        const erased = await service.sweepExpired();
+        if (erased > 0) app.log.info({ erased }, 'expired free assessments erased');
       } catch (error) {
         app.log.warn({ err: error }, 'sweep of expired free assessments failed');
       }

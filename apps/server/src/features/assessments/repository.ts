@@ -123,13 +123,25 @@ export function createAssessmentsRepository(db: Database) {
       return { rows, total: counted?.total ?? 0 };
     },
 
-    /** Free assessments past their 24 h: deleted with everything they held. */
-    async deleteExpired(now: Date): Promise<number> {
-      const deleted = await db
-        .delete(assessments)
-        .where(and(sql`${assessments.expiresAt} is not null`, lt(assessments.expiresAt, now)))
+    /**
+     * Free assessments past their 24 h lose everything the user wrote and was told (answers,
+     * questions, report); the row stays with its job, mode, dates and status, so the history can
+     * still say the analysis existed and has expired.
+     */
+    async eraseExpired(now: Date): Promise<number> {
+      const erased = await db
+        .update(assessments)
+        // A new version: a request that read the row before the sweep cannot write it back.
+        .set({ state: {}, version: sql`${assessments.version} + 1`, updatedAt: now })
+        .where(
+          and(
+            sql`${assessments.expiresAt} is not null`,
+            lt(assessments.expiresAt, now),
+            sql`${assessments.state} <> '{}'::jsonb`,
+          ),
+        )
         .returning({ id: assessments.id });
-      return deleted.length;
+      return erased.length;
     },
   };
 }

@@ -671,9 +671,9 @@ export function createAssessmentsService(deps: AssessmentsServiceDeps) {
       };
     },
 
-    /** Deletes free assessments whose 24 h are over (the scheduled sweep). */
+    /** Erases the content of free assessments whose 24 h are over (the scheduled sweep). */
     async sweepExpired(): Promise<number> {
-      return repository.deleteExpired(now());
+      return repository.eraseExpired(now());
     },
   };
 }

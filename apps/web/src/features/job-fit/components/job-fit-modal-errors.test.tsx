@@ -68,6 +68,13 @@ describe('job-fit modal, refusals and leaving', () => {
     expect(await screen.findByText('That job cannot be assessed.')).toBeInTheDocument();
   });
 
+  it('shows the server’s reason for a field it refused (422) as a bad request', async () => {
+    await startWith(
+      jsonResponse(422, { detail: 'Please check the mode field.', error_type: 'validation_error' }),
+    );
+    expect(await screen.findByText('Please check the mode field.')).toBeInTheDocument();
+  });
+
   it('says the start failed for anything else', async () => {
     await startWith(jsonResponse(503, { detail: 'x', error_type: 'assessment_start_failed' }));
     expect(
@@ -77,12 +84,13 @@ describe('job-fit modal, refusals and leaving', () => {
   });
 
   it('jumps to the analysis already under way after 1.2 s', async () => {
+    // As the server answers: the id of the analysis under way, in both fields.
     const { callsTo } = await startWith(
       jsonResponse(
         200,
         makeStartResponse({
           success: false,
-          assessment_id: OTHER_ASSESSMENT_ID,
+          assessment_id: ASSESSMENT_ID,
           existing_assessment_id: ASSESSMENT_ID,
         }),
       ),

@@ -79,7 +79,7 @@ describe('job-fit modal', () => {
       // Phase 1: the analyst greets, then three questions, each with quick answers.
       expect(await within(log()).findByText('Hello, I am Boss.')).toBeInTheDocument();
       expect(await within(log()).findByText('What draws you to this job?')).toBeInTheDocument();
-      expect(progress()).toHaveAttribute('aria-valuenow', '0');
+      expect(progress()).toHaveAttribute('aria-valuenow', '20');
       await user.click(screen.getByRole('button', { name: 'The craft' }));
       expect(within(log()).getByText('The craft')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Deep focus' })).not.toBeInTheDocument();

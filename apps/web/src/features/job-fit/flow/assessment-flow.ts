@@ -154,7 +154,7 @@ export class AssessmentFlow implements TPhaseHost {
     if (!alive()) return;
     useAssessmentStore.getState().clearHistoryCache();
     const existingId = response.existing_assessment_id;
-    if (existingId && existingId !== response.assessment_id) {
+    if (existingId) {
       useFlowStore.setState({ loadingReason: 'existing' });
       await this.wait(ASSESSMENT.jumpToExistingMs);
       if (alive()) await this.resume(existingId, response.job_language);

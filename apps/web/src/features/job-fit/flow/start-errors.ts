@@ -16,7 +16,9 @@ export function startErrorMessage(error: unknown): TStartError {
   if (status === 403 || (isApiError(error) && error.errorType === 'insufficient_credit')) {
     return { message: t('errors.insufficientCredit'), isCreditShort: true, isWarning: false };
   }
-  if (status === 400) {
+  // Our server refuses a malformed body with 400 and a field it cannot accept with 422; both are
+  // the spec's "invalid request" and carry a translated detail.
+  if (status === 400 || status === 422) {
     const detail = isApiError(error) ? error.detail.trim() : '';
     return {
       message: detail || t('errors.invalidRequest'),

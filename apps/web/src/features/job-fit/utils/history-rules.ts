@@ -11,7 +11,8 @@ export function isFreeResultExpired(
 ): boolean {
   if (item.assessment_type !== 'free') return false;
   if (item.expired) return true;
-  const since = Date.parse(item.completed_at ?? item.started_at);
+  // The server counts the 24 h from the start, so the client does too.
+  const since = Date.parse(item.started_at);
   return Number.isFinite(since) && now - since >= ASSESSMENT.freeResultTtlMs;
 }
 

@@ -7,8 +7,8 @@ import { progressFor, sessionProgress } from './progress';
 import { effectiveAnalyst, isAnalystSelectable, selectableAnalysts } from './selection-rules';
 
 describe('progress weights', () => {
-  it('fill phase 1 up to 20, phase 2 from 20 to 50, 65 at phase 3, 65 to 85 in phase 4, 100 at 5', () => {
-    expect(progressFor(1, { answered: 0, total: 3 })).toBe(0);
+  it('hold 20 in phase 1, fill phase 2 from 20 to 50, 65 at phase 3, 65 to 85 in phase 4, 100 at 5', () => {
+    expect(progressFor(1, { answered: 0, total: 3 })).toBe(20);
     expect(progressFor(1, { answered: 3, total: 3 })).toBe(20);
     expect(progressFor(2, { answered: 0, total: 5 })).toBe(20);
     expect(progressFor(2, { answered: 1, total: 5 })).toBe(26);
@@ -71,13 +71,19 @@ describe('history rules', () => {
   const now = Date.parse('2025-11-21T12:00:00.000Z');
   const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000).toISOString();
 
-  it('expires free results 24 h after they were written', () => {
-    const item = makeHistoryItem({ status: 'completed', completed_at: hoursAgo(23.9) });
+  it('expires free results 24 h after they were started, as the server does', () => {
+    const item = makeHistoryItem({
+      status: 'completed',
+      started_at: hoursAgo(23.9),
+      completed_at: hoursAgo(23.8),
+    });
     expect(isFreeResultExpired(item, now)).toBe(false);
-    expect(isFreeResultExpired({ ...item, completed_at: hoursAgo(24) }, now)).toBe(true);
+    expect(
+      isFreeResultExpired({ ...item, started_at: hoursAgo(24), completed_at: hoursAgo(1) }, now),
+    ).toBe(true);
     expect(isFreeResultExpired({ ...item, expired: true }, now)).toBe(true);
     expect(
-      isFreeResultExpired({ ...item, assessment_type: 'credit', completed_at: hoursAgo(99) }, now),
+      isFreeResultExpired({ ...item, assessment_type: 'credit', started_at: hoursAgo(99) }, now),
     ).toBe(false);
   });
 
@@ -87,10 +93,11 @@ describe('history rules', () => {
       status: 'completed',
       can_continue: false,
       can_view_result: true,
+      started_at: hoursAgo(1),
       completed_at: hoursAgo(1),
     });
     expect(historyAction(done, now)).toBe('view');
-    expect(historyAction({ ...done, completed_at: hoursAgo(30) }, now)).toBe('expired');
+    expect(historyAction({ ...done, started_at: hoursAgo(30) }, now)).toBe('expired');
     expect(historyAction({ ...done, status: 'abandoned', can_view_result: false }, now)).toBe(
       'none',
     );

@@ -9,14 +9,15 @@ function share(step: TStepCount): number {
 }
 
 /**
- * How full the progress bar is, by the phase weights (spec 001 section 4): phase 1 up to 20,
- * phase 2 from 20 to 50, phase 3 at 65, phase 4 from 65 to 85 and phase 5 at 100. Inside a
- * phase the bar moves with the questions or challenges answered.
+ * How full the progress bar is, by the phase weights (spec 001 section 4): phase 1 at the start
+ * progress of 20 (a new session has it), phase 2 from 20 to 50, phase 3 at 65, phase 4 from 65 to
+ * 85 and phase 5 at 100. In phases 2 and 4 the bar moves with the questions or challenges
+ * answered. The server's `progress_percentage` follows the same weights.
  */
 export function progressFor(phase: TPhase, step: TStepCount): number {
   switch (phase) {
     case 1:
-      return Math.round(phase2Start * share(step));
+      return ASSESSMENT.startProgress;
     case 2:
       return Math.round(phase2Start + (phase2End - phase2Start) * share(step));
     case 3:
