@@ -14,7 +14,9 @@ import { compactKey, matchTokens } from './text-normalize';
  * Chinese (or English) name when the query was that occupation's name; a word-by-word translation
  * with our glossary; the occupation's Chinese name when the query is a title its workers commonly
  * report ("Line Cook" → 餐厅厨师); for English queries, a translation with the rarer titles' words
- * ("Farrier" → 蹄铁匠); and otherwise, for English queries, the English title itself (a wrong
+ * ("Farrier" → 蹄铁匠); for a Chinese query that is one of those rarer whole job names, the title
+ * its English search gives when both land on the same occupation (水手 → "Sailor",
+ * whole-job-names.ts); and otherwise, for English queries, the English title itself (a wrong
  * Chinese name is worse than an untranslated one), for Chinese queries the occupation's English
  * name.
  */
@@ -133,10 +135,11 @@ export function chineseCanonical(
   index: MatchIndex,
 ): CanonicalTitles {
   const { terms, core } = outcome;
-  if (outcome.editorial) {
+  const named = outcome.editorial ?? outcome.wholeName;
+  if (named) {
     return {
-      en: withEnglishSeniority(outcome.editorial.title, terms),
-      zh: withChineseSeniority(outcome.editorial.titleZh, terms),
+      en: withEnglishSeniority(named.title, terms),
+      zh: withChineseSeniority(named.titleZh, terms),
     };
   }
   const matchedText = outcome.matched[0]?.text;
@@ -146,9 +149,13 @@ export function chineseCanonical(
   if (zhCore.endsWith('开发')) zhCore = `${zhCore}工程师`;
   const translated = chineseToEnglish(core, index.glossary, (word) => latinDisplay(word, index));
   const isOwnName = outcome.matched.some((t) => t.kind === 'title' && t.code === topCode);
+  // An alias that is also a rarer whole job name ("水手") is named as its English search names the
+  // same job ("Sailor"), so both searches share the page.
+  const wholeName = index.wholeJobNames.get(core);
   const enCore =
     (isOwnName ? index.displayTitles.get(topCode) : null) ??
     translated ??
+    (wholeName?.code === topCode ? wholeName.title : null) ??
     index.displayTitles.get(topCode) ??
     typed;
   return {

@@ -6,16 +6,20 @@ import { chineseJobEnding } from './query-signals';
 import { onlyChineseSeniority, splitChineseSeniority, type SeniorityTerm } from './seniority';
 import { zhKey } from './text-normalize';
 import { bigramDice, weightedF } from './weighted-similarity';
+import type { WholeJobName } from './whole-job-names';
 
 /**
  * The Chinese pipeline (also for mixed titles such as "Java开发工程师"): editorial table, our Chinese
  * occupation names and aliases (with and without seniority words, and with the usual variants of
- * 开发/工程师), then partial matching by characters.
+ * 开发/工程师), then the rarer whole job names read as their English search (whole-job-names.ts),
+ * then partial matching by characters.
  */
 
 export interface ChineseOutcome {
   kind: 'exact' | 'fuzzy' | 'vague' | 'none';
   editorial: EditorialTitle | null;
+  /** A rarer whole job name matched; its readings are the candidates. */
+  wholeName: WholeJobName | null;
   /** Exact hits: candidates and the titles that matched. */
   candidates: Candidate[];
   matched: ZhIndexedTitle[];
@@ -62,7 +66,10 @@ function variants(core: string): string[] {
  */
 const KIND_BONUS: Record<ZhIndexedTitle['kind'], number> = { editorial: 1, title: 2.8, alias: 0 };
 
-type Hit = { editorial: EditorialTitle } | { candidates: Candidate[]; matched: ZhIndexedTitle[] };
+type Hit =
+  | { editorial: EditorialTitle }
+  | { wholeName: WholeJobName }
+  | { candidates: Candidate[]; matched: ZhIndexedTitle[] };
 
 function lookup(key: string, index: MatchIndex): Hit | null {
   const entry = index.editorialByZhKey.get(key);
@@ -76,6 +83,13 @@ function lookup(key: string, index: MatchIndex): Hit | null {
     bonus: KIND_BONUS[t.kind],
   }));
   return { candidates, matched };
+}
+
+/** Only when no Chinese title matched, so the names the index already has keep their meaning. */
+function lookupWholeName(key: string, index: MatchIndex): Hit | null {
+  const name = index.wholeJobNames.get(key);
+  if (!name) return null;
+  return name.editorial ? { editorial: name.editorial } : { wholeName: name };
 }
 
 const HEAD_FACTOR_OTHER = 0.85;
@@ -130,11 +144,13 @@ function result(
   fuzzy: Candidate[] = [],
 ): ChineseOutcome {
   const editorial = hit && 'editorial' in hit ? hit.editorial : null;
+  const wholeName = hit && 'wholeName' in hit ? hit.wholeName : null;
   const exact = hit && 'candidates' in hit ? hit : null;
   return {
     kind,
     editorial,
-    candidates: exact?.candidates ?? [],
+    wholeName,
+    candidates: exact?.candidates ?? wholeName?.candidates ?? [],
     matched: exact?.matched ?? [],
     fuzzy,
     core,
@@ -159,16 +175,18 @@ export function matchChinese(text: string, index: MatchIndex): ChineseOutcome {
     [carefulCore, [...plain.terms, ...careful.terms]],
     ...variants(plainCore).map((v): [string, SeniorityTerm[]] => [v, plain.terms]),
   ];
-  for (const [form, terms] of attempts) {
-    const hit = lookup(form, index);
-    // Report the core without seniority even when the whole phrase is itself a known title.
-    if (hit)
-      return result(
-        'exact',
-        form === key ? plainCore : form,
-        form === key ? plain.terms : terms,
-        hit,
-      );
+  for (const find of [lookup, lookupWholeName]) {
+    for (const [form, terms] of attempts) {
+      const hit = find(form, index);
+      // Report the core without seniority even when the whole phrase is itself a known title.
+      if (hit)
+        return result(
+          'exact',
+          form === key ? plainCore : form,
+          form === key ? plain.terms : terms,
+          hit,
+        );
+    }
   }
   const fuzzy = fuzzyChinese(plainCore, index);
   return result(fuzzy.length > 0 ? 'fuzzy' : 'none', plainCore, plain.terms, null, fuzzy);

@@ -278,3 +278,39 @@ describe('classifyQuery: Chinese names of rare titles', () => {
     expect(job('Claims Examiner').canonical_title_zh).toBe('保险理赔员');
   });
 });
+
+describe('classifyQuery: Chinese searches of rarer whole job names', () => {
+  it.each([
+    ['Farrier', '蹄铁匠'],
+    ['Blacksmith', '铁匠'],
+    ['Taxidermist', '动物标本剥制师'],
+    ['Chimney Sweep', '烟囱清扫工'],
+    ['Shoemaker', '鞋匠'],
+    ['Butcher', '屠夫'],
+    ['Watchmaker', '钟表匠'],
+    ['Shepherd', '牧羊人'],
+    ['Pathologist', '病理学家'],
+    ['Neurologist', '神经科医生'],
+    ['Chiropractor', '脊椎按摩师'],
+    ['Butler', '管家'],
+    ['Caddie', '球童'],
+    ['Pianist', '钢琴家'],
+    ['Beekeeper', '养蜂人'],
+    ['Sailor', '水手'],
+  ])('%s and %s land on one job', (en, zh) => {
+    const english = job(en);
+    const chinese = job(zh, 'zh');
+    expect(chinese.canonical_title).toBe(english.canonical_title);
+    expect(chinese.canonical_title_zh).toBe(zh);
+    expect(chinese.occupations[0]?.code).toBe(english.occupations[0]?.code);
+  });
+
+  it('keeps seniority words around a whole job name', () => {
+    expect(job('高级蹄铁匠', 'zh')).toMatchObject({ canonical_title: 'Senior Farrier' });
+  });
+
+  it('leaves a Chinese alias that reads as another job where it was', () => {
+    expect(job('速记员', 'zh')).toMatchObject({ canonical_title: 'Court Reporter' });
+    expect(top('速记员', 'zh')).toBe('27-3092.00');
+  });
+});

@@ -13,6 +13,7 @@ import { buildEnglishTitleIndex, type EnglishTitleIndex } from './english-title-
 import { occupationPriors, officialTitleBonus } from './occupation-prior';
 import { compactKey, matchTokens, zhKey } from './text-normalize';
 import { buildGlossary, buildRareTitleGlossary, type Glossary } from './translate-title';
+import { buildWholeJobNames, type WholeJobName } from './whole-job-names';
 
 /** Everything the matcher looks things up in, built once per knowledge base. */
 export interface MatchIndex {
@@ -38,6 +39,11 @@ export interface MatchIndex {
    * their expansion: "CNA" by "Certified Nursing Assistant").
    */
   officialBonus: (titleTokens: readonly string[], code: string) => number;
+  /**
+   * Chinese key → a rarer whole job name ("蹄铁匠"), read as its English search reads it; Chinese
+   * queries look here when no Chinese title matched.
+   */
+  wholeJobNames: Map<string, WholeJobName>;
   buildMs: number;
 }
 
@@ -63,7 +69,7 @@ function build(knowledge: KnowledgeBase): MatchIndex {
     const words = expansion ? matchTokens(expansion) : titleTokens;
     return officialTitleBonus(words, officialTokens.get(code) ?? [], rarity);
   };
-  return {
+  const index: MatchIndex = {
     knowledge,
     english,
     chinese: buildChineseTitleIndex(knowledge, EDITORIAL_TITLES),
@@ -78,8 +84,12 @@ function build(knowledge: KnowledgeBase): MatchIndex {
     glossary: buildGlossary(),
     rareTitleGlossary: buildRareTitleGlossary(),
     officialBonus,
-    buildMs: performance.now() - started,
+    wholeJobNames: new Map(),
+    buildMs: 0,
   };
+  // Read with the English matcher, which needs everything above.
+  const wholeJobNames = buildWholeJobNames(index);
+  return { ...index, wholeJobNames, buildMs: performance.now() - started };
 }
 
 const built = new WeakMap<KnowledgeBase, MatchIndex>();

@@ -2,11 +2,14 @@
  * Our Chinese for the words of rarer job titles: trades, whole job names no word-by-word rule
  * could build, and the modifiers those titles use. It is the last resort of canonical-title.ts:
  * only a title that neither the glossary nor its occupation's own name can name in Chinese is
- * translated with it, so the Chinese names other titles already had stay as they were, and
- * Chinese queries and English matching never read it.
+ * translated with it, so the Chinese names other titles already had stay as they were. English
+ * matching never reads it, and Chinese queries read only its whole job names.
  */
-export const RARE_TITLE_GLOSSARY: readonly (readonly [en: string, zh: string])[] = [
-  // Trades and rarer heads.
+
+type RarePair = readonly [en: string, zh: string];
+
+/** Trades and rarer heads. */
+const TRADE_WORDS: readonly RarePair[] = [
   ['Helper', '帮工'],
   ['Maker', '制作工'],
   ['Tender', '看管工'],
@@ -55,7 +58,6 @@ export const RARE_TITLE_GLOSSARY: readonly (readonly [en: string, zh: string])[]
   ['Logger', '伐木工'],
   ['Dishwasher', '洗碗工'],
   ['Boilermaker', '锅炉工'],
-  ['Chimney Sweep', '烟囱清扫工'],
   ['Coordinator', '协调员'],
   ['Attendant', '服务员'],
   ['Waitress', '服务员'],
@@ -130,7 +132,13 @@ export const RARE_TITLE_GLOSSARY: readonly (readonly [en: string, zh: string])[]
   ['Film Maker', '电影制作人'],
   ['Filmmaker', '电影制作人'],
   ['RN', '注册护士'],
-  // Whole job names, mostly single words no word-by-word rule could build.
+];
+
+/**
+ * Whole job names, mostly single words no word-by-word rule could build. Chinese searches for them
+ * land where the English search does (whole-job-names.ts).
+ */
+export const WHOLE_JOB_NAMES: readonly RarePair[] = [
   ['Farrier', '蹄铁匠'],
   ['Beekeeper', '养蜂人'],
   ['Taxidermist', '动物标本剥制师'],
@@ -221,6 +229,7 @@ export const RARE_TITLE_GLOSSARY: readonly (readonly [en: string, zh: string])[]
   ['Umpire', '裁判'],
   ['Groomer', '美容师'],
   ['Exterminator', '灭虫员'],
+  ['Chimney Sweep', '烟囱清扫工'],
   ['Animator', '动画师'],
   ['Cartoonist', '漫画家'],
   ['Sculptor', '雕塑家'],
@@ -244,7 +253,10 @@ export const RARE_TITLE_GLOSSARY: readonly (readonly [en: string, zh: string])[]
   ['Proofreader', '校对员'],
   ['Publisher', '出版人'],
   ['Pastor', '牧师'],
-  // Modifiers: the commonest words in titles the rest of the glossary left untranslated.
+];
+
+/** Modifiers: the commonest words in titles the rest of the glossary left untranslated. */
+const MODIFIERS: readonly RarePair[] = [
   ['Machine', '机器'],
   ['Sewing Machine', '缝纫机'],
   ['Service', '服务'],
@@ -408,4 +420,10 @@ export const RARE_TITLE_GLOSSARY: readonly (readonly [en: string, zh: string])[]
   ['Bridge', '桥梁'],
   ['Unmanned', '无人'],
   ['and', '与'],
+];
+
+export const RARE_TITLE_GLOSSARY: readonly RarePair[] = [
+  ...TRADE_WORDS,
+  ...WHOLE_JOB_NAMES,
+  ...MODIFIERS,
 ];
