@@ -1,23 +1,31 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { selectIsSignedIn, useAuthStore } from '../../shared/auth/auth-store';
 import { BrandMark } from '../../shared/ui/brand-mark';
 import classes from './app-footer.module.css';
 
 const YEAR = new Date().getFullYear();
 
+type TFooterLink = { to: string; label: string; state?: { from: string } };
+
 export function AppFooter() {
   const { t } = useTranslation();
   const isSignedIn = useAuthStore(selectIsSignedIn);
-  const links = [
+  const { pathname, search, hash } = useLocation();
+  const links: TFooterLink[] = [
     { to: '/about', label: t('nav.footer.about') },
     { to: '/methodology', label: t('nav.footer.methodology') },
     { to: '/terms#privacy', label: t('nav.footer.privacy') },
     { to: '/terms#terms', label: t('nav.footer.terms') },
     isSignedIn
       ? { to: '/me/profile', label: t('nav.footer.account') }
-      : { to: '/login', label: t('nav.footer.login') },
+      : // Like the header's button: after signing in, the visitor comes back to this page.
+        {
+          to: '/login',
+          label: t('nav.footer.login'),
+          state: { from: `${pathname}${search}${hash}` },
+        },
   ];
 
   return (
@@ -37,7 +45,14 @@ export function AppFooter() {
             className={classes.links}
           >
             {links.map((link) => (
-              <Anchor key={link.to} component={Link} to={link.to} c="dark.4" size="sm">
+              <Anchor
+                key={link.to}
+                component={Link}
+                to={link.to}
+                state={link.state}
+                c="dark.4"
+                size="sm"
+              >
                 {link.label}
               </Anchor>
             ))}

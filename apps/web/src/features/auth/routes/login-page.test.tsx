@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { rememberReturnPath } from '../../../shared/auth/return-path';
@@ -149,6 +149,18 @@ describe('login page', () => {
     expect(currentPath()).toBe('/login');
     await waitFor(() => expect(currentPath()).toBe('/me/credit?pack=5'), { timeout: 2500 });
     window.removeEventListener('login', onLogin);
+  });
+
+  it('brings a visitor who logs in from the footer back to the page they were on', async () => {
+    const { user, currentPath } = renderApp('/terms#terms');
+    const footer = await screen.findByRole('contentinfo');
+    await user.click(within(footer).getByRole('link', { name: 'Log in' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Verification code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/terms#terms'), { timeout: 2500 });
   });
 
   it('on a narrow screen submits a pasted code and shows a short hint for a refused code', async () => {

@@ -3,14 +3,20 @@ import { PAGING } from '@irreplaceable/contracts/constants';
 import { api } from '../../../shared/api/client';
 import { homeKeys } from './query-keys';
 
-/** The fields the home list shows (spec 000 section 3: id, title_en, title_zh, created_at, views). */
+/**
+ * The fields the home list shows (spec 000 section 3: id, title_en, title_zh, created_at, views).
+ * The date is the publication date where there is one, as on the news board: the list is sorted by
+ * it, and an article drafted a week before it went out is not a week old.
+ */
 export type THomeNewsItem = {
   id: number | string;
   title_en: string;
   title_zh: string;
-  created_at: string;
+  published_at: string;
   views: number;
 };
+
+const dateText = (value: unknown) => (typeof value === 'string' ? value : '');
 
 const LATEST_NEWS_STALE_MS = 5 * 60_000;
 
@@ -26,14 +32,14 @@ function toNewsItem(value: unknown): THomeNewsItem | null {
     id,
     title_en: titleEn,
     title_zh: titleZh,
-    created_at: typeof item.created_at === 'string' ? item.created_at : '',
+    published_at: dateText(item.published_at) || dateText(item.created_at),
     views: typeof item.views === 'number' ? item.views : 0,
   };
 }
 
 /**
- * The latest news for the home page. The news contracts arrive with the news feature, so the page
- * is read defensively here, and any failure is an empty list (spec 000 section 7).
+ * The latest news for the home page, read defensively without the news schemas (they would weigh
+ * on the home page's JavaScript); any failure is an empty list (spec 000 section 7).
  */
 export async function getLatestNews(signal?: AbortSignal): Promise<THomeNewsItem[]> {
   try {

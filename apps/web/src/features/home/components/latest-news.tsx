@@ -56,8 +56,10 @@ export default function LatestNews() {
                   {title}
                 </Text>
                 <Group gap="xs" mt="auto" c="dimmed" fz="xs">
-                  {item.created_at && <span>{relative(item.created_at)}</span>}
-                  {item.created_at && <span aria-hidden="true">·</span>}
+                  {item.published_at && (
+                    <time dateTime={item.published_at}>{relative(item.published_at)}</time>
+                  )}
+                  {item.published_at && <span aria-hidden="true">·</span>}
                   <span>
                     {t('home.news.views', { count: item.views, views: formatViews(item.views) })}
                   </span>

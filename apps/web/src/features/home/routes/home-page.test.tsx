@@ -10,7 +10,9 @@ const NEWS = {
     id,
     title_en: `AI and work, part ${id}`,
     title_zh: id === 4 ? '' : `AI 与工作（第 ${id} 篇）`,
-    created_at: '2025-05-01T08:00:00.000Z',
+    // Drafted long before it went out: the list dates it by publication, as the board does.
+    created_at: '2025-01-01T08:00:00.000Z',
+    published_at: `2025-05-0${id}T08:00:00.000Z`,
     views: id * 1_000,
   })),
   page: 1,
@@ -63,6 +65,10 @@ describe('home page news', () => {
       '/news/2?views=2000',
     );
     expect(within(section).getByText('2k views')).toBeInTheDocument();
+    const dates = within(section)
+      .getAllByRole('time')
+      .map((time) => time.getAttribute('datetime'));
+    expect(dates).toEqual(NEWS.items.map((item) => item.published_at));
     expect(within(section).getByRole('link', { name: 'View more news' })).toHaveAttribute(
       'href',
       '/news',

@@ -249,6 +249,18 @@ describe('news board', () => {
     await waitFor(() => expect(currentPath()).toBe('/news'));
   });
 
+  it('says what the popular chip waits for when no article has 1,000 views yet', async () => {
+    stubBoard(() => jsonResponse(200, newsPage([], 1, false, 0)));
+    renderApp('/news?filter=popular');
+
+    expect(await screen.findByText('No articles found')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Popular articles have at least 1,000 views, and none has reached that yet.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows "Failed to load news" with a retry that works', async () => {
     let isDown = true;
     stubBoard(() =>

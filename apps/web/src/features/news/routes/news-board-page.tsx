@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE } from '@irreplaceable/contracts/constants';
+import { DEFAULT_LANGUAGE, NEWS } from '@irreplaceable/contracts/constants';
 import { useBoardFilters } from '../../../shared/hooks/use-board-filters';
 import { isLanguage } from '../../../shared/i18n/i18n';
 import { BOARD_MOBILE_QUERY, BoardHeader } from '../../../shared/ui/board/board-header';
@@ -70,7 +70,13 @@ export default function NewsBoardPage() {
         onClearFilters={board.hasFilters ? board.clearFilters : null}
         texts={{
           empty: t('board.empty'),
-          emptyHint: t('board.emptyHint'),
+          // Only the popular chip can be empty with nothing to adjust: say what it waits for.
+          emptyHint: t(
+            filters.filter === 'popular' && !filters.search
+              ? 'board.emptyHintPopular'
+              : 'board.emptyHint',
+            { views: NEWS.popularViews.toLocaleString(language) },
+          ),
           clearFilters: t('board.clearFilters'),
           loadingMore: t('board.loadingMore'),
           end: t('board.end'),
