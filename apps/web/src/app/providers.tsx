@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FeatureSlots } from './feature-slots';
 import { NotificationsHost } from './notifications-host';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 type TAppProvidersProps = {
   queryClient: QueryClient;
@@ -14,7 +14,12 @@ type TAppProvidersProps = {
 
 export function AppProviders({ queryClient, children, env = 'default' }: TAppProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
       <NotificationsHost />
       <QueryClientProvider client={queryClient}>
         <FeatureSlots>{children}</FeatureSlots>

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** A deep lagoon teal: calm and human, and clearly not the default blue of every dashboard. */
 const lagoon: MantineColorsTuple = [
@@ -46,4 +46,14 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
     Checkbox: { defaultProps: { radius: 'sm' } },
   },
+});
+
+/**
+ * Secondary text ("dimmed") one step darker than Mantine's gray 6, which reaches only 3.3:1 on
+ * white: this one keeps 4.5:1 (WCAG AA) on white and on the light grey panels.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5f666d' },
+  dark: {},
 });

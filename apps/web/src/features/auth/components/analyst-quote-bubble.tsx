@@ -1,19 +1,13 @@
 import { Avatar, Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { normalizeAnalystId } from '@irreplaceable/contracts/analysis/analysts';
 import { DEFAULT_LANGUAGE } from '@irreplaceable/contracts/constants';
+import { AnalystAvatar } from '../../../shared/analysts/analyst-avatar';
 import { isLanguage } from '../../../shared/i18n/i18n';
 import { useAnalystQuotes } from '../api/get-analyst-quotes';
 import { pickQuote } from '../utils/parse-analyst-quotes';
 import classes from './analyst-quote-bubble.module.css';
-
-/** Each analyst keeps one colour across the product. */
-const ANALYST_COLORS: Record<string, string> = {
-  gpt: 'teal',
-  claude: 'orange',
-  gemini: 'blue',
-  deepseek: 'indigo',
-};
 
 /** A random line from one of the four AI analysts, in a speech bubble with their name. */
 export function AnalystQuoteBubble() {
@@ -26,10 +20,15 @@ export function AnalystQuoteBubble() {
   const quote = pickQuote(quotes ?? [], seed);
   if (!quote) return null;
 
-  const color = ANALYST_COLORS[quote.analystKey ?? ''] ?? 'lagoon';
+  const analystId = quote.analystKey ? normalizeAnalystId(quote.analystKey) : undefined;
   return (
     <figure className={classes.figure}>
-      <Avatar name={quote.analyst} color={color} variant="filled" size={52} radius="xl" />
+      {analystId ? (
+        <AnalystAvatar analystId={analystId} size={52} />
+      ) : (
+        // A quote from someone who is not one of the four analysts: their initials.
+        <Avatar name={quote.analyst} color="lagoon" variant="filled" size={52} radius="xl" />
+      )}
       <div className={classes.body}>
         <blockquote className={classes.bubble}>
           <Text fz={{ base: 'sm', sm: 'md' }} lh={1.55}>

@@ -11,12 +11,12 @@ export function TermsNote() {
         text={t('auth.login.termsNote')}
         links={{
           terms: (label) => (
-            <Anchor component={Link} to="/terms#terms" size="xs">
+            <Anchor component={Link} to="/terms#terms" size="xs" underline="always">
               {label}
             </Anchor>
           ),
           privacy: (label) => (
-            <Anchor component={Link} to="/terms#privacy" size="xs">
+            <Anchor component={Link} to="/terms#privacy" size="xs" underline="always">
               {label}
             </Anchor>
           ),

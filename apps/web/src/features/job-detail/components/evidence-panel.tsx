@@ -99,7 +99,7 @@ export function EvidencePanel({ evidence, rate, language }: TEvidencePanelProps)
                   </Badge>
                 )}
                 {isReference && (
-                  <Badge size="xs" variant="light" color="blue" ml={6}>
+                  <Badge size="xs" variant="light" color="blue" c="blue.9" ml={6}>
                     {t('jobDetail.evidence.reference')}
                   </Badge>
                 )}

@@ -58,7 +58,7 @@ export function JobCard({ job, analyst }: TJobCardProps) {
       </Group>
 
       <div className={classes.heading}>
-        <Title order={3} id={titleId} className={classes.title}>
+        <Title order={2} id={titleId} className={classes.title}>
           {job.title}
         </Title>
         <Text size="xs" c="dimmed">
