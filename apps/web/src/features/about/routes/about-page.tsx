@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@irreplaceable/contracts/constants';
@@ -13,6 +13,7 @@ import { AnalystCards } from '../components/analyst-cards';
 import { FeatureCards } from '../components/feature-cards';
 import { ThanksSection } from '../components/thanks-section';
 import classes from './about-page.module.css';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
 
 /** /about (spec 000 section 2): covers, our story, advanced features, analysts and thanks. */
 export default function AboutPage() {
@@ -46,17 +47,12 @@ export default function AboutPage() {
               </Stack>
             )}
             {story.isError && (
-              <Alert color="red" variant="light" title={t('story.error')}>
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="white"
-                  onClick={() => void story.refetch()}
-                  loading={story.isFetching}
-                >
-                  {t('story.retry')}
-                </Button>
-              </Alert>
+              <RetryAlert
+                title={t('story.error')}
+                retryLabel={t('story.retry')}
+                onRetry={() => void story.refetch()}
+                isRetrying={story.isFetching}
+              />
             )}
             {storyHtml && <MarkdownHtml html={storyHtml} className={classes.storyText} />}
           </Paper>

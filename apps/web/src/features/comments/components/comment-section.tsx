@@ -1,9 +1,8 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCommentUser } from '@irreplaceable/contracts/comments/comment';
 import { selectIsSignedIn, useAuthStore } from '../../../shared/auth/auth-store';
-import { IconAlert } from '../../../shared/ui/icons';
 import { notify } from '../../../shared/ui/notify';
 import { useComments } from '../api/list-comments';
 import { useCommentLink } from '../hooks/use-comment-link';
@@ -13,6 +12,7 @@ import { CommentComposer } from './comment-composer';
 import { CommentThread } from './comment-thread';
 import { LinkedComment } from './linked-comment';
 import classes from './comment-section.module.css';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
 
 const EMPTY_DRAFT: TCommentDraft = { text: '', mention: null };
 
@@ -91,22 +91,12 @@ export function CommentSection({ newsId }: { newsId: number }) {
         )}
 
         {comments.isError && !comments.isFetchNextPageError && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlert size={18} />}
+          <RetryAlert
             title={t('section.loadError')}
-          >
-            <Button
-              size="xs"
-              color="red"
-              variant="white"
-              onClick={() => void comments.refetch()}
-              loading={comments.isFetching}
-            >
-              {t('section.retry')}
-            </Button>
-          </Alert>
+            retryLabel={t('section.retry')}
+            onRetry={() => void comments.refetch()}
+            isRetrying={comments.isFetching}
+          />
         )}
 
         {comments.isSuccess && items.length === 0 && (

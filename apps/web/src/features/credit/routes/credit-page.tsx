@@ -1,7 +1,6 @@
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../shared/auth/auth-store';
-import { IconAlert } from '../../../shared/ui/icons';
 import { useCreditBalance } from '../api/get-credit-balance';
 import { BalanceSummary } from '../components/balance-summary';
 import { CreditHistory } from '../components/credit-history';
@@ -9,6 +8,7 @@ import { DailyGiftCard } from '../components/daily-gift-card';
 import { RecentTopUps } from '../components/recent-top-ups';
 import { TopUpPacks } from '../components/top-up-packs';
 import classes from './credit-page.module.css';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
 
 /** /me/credit: balance, the daily gift, where credit went, and the top-up packs (spec 000). */
 export default function CreditPage() {
@@ -40,22 +40,12 @@ function Credit({ userId }: { userId: string }) {
       )}
       {balance.isError && (
         <Paper withBorder>
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlert size={18} />}
+          <RetryAlert
             title={t('balance.loadError')}
-          >
-            <Button
-              size="xs"
-              color="red"
-              variant="white"
-              onClick={() => void balance.refetch()}
-              loading={balance.isFetching}
-            >
-              {t('balance.retry')}
-            </Button>
-          </Alert>
+            retryLabel={t('balance.retry')}
+            onRetry={() => void balance.refetch()}
+            isRetrying={balance.isFetching}
+          />
         </Paper>
       )}
       {balance.data && (

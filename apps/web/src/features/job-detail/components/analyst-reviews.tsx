@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Skeleton, Tabs, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Tabs, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANALYST_IDS, type TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
@@ -9,6 +9,7 @@ import { useLlmReviews } from '../api/get-llm-reviews';
 import { ReviewPanel } from './review-panel';
 import { ReviewWidget, type TReviewModelItem } from './review-widget';
 import classes from './analyst-reviews.module.css';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
 
 type TAnalystReviewsProps = {
   jobId: number;
@@ -64,17 +65,12 @@ export function AnalystReviews({
       {reviewsQuery.isPending && <ReviewsSkeleton />}
 
       {reviewsQuery.isError && (
-        <Alert color="red" variant="light" title={t('jobDetail.reviews.error')}>
-          <Button
-            size="xs"
-            color="red"
-            variant="white"
-            onClick={() => void reviewsQuery.refetch()}
-            loading={reviewsQuery.isFetching}
-          >
-            {t('jobDetail.tryAgain')}
-          </Button>
-        </Alert>
+        <RetryAlert
+          title={t('jobDetail.reviews.error')}
+          retryLabel={t('jobDetail.tryAgain')}
+          onRetry={() => void reviewsQuery.refetch()}
+          isRetrying={reviewsQuery.isFetching}
+        />
       )}
 
       {reviewsQuery.isSuccess && reviews.length === 0 && (

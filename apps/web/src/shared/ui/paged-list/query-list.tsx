@@ -1,7 +1,7 @@
-import { Alert, Box, Button, Paper } from '@mantine/core';
+import { Box, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IconAlert } from '../icons';
 import { SkeletonRows } from './skeleton-rows';
+import { RetryAlert } from '../retry-alert';
 
 /** What a list reads of its query; a plain query's result fits, and so does an infinite one's. */
 export type TListQuery = {
@@ -47,23 +47,13 @@ export function QueryList<TItem>({
     <>
       {query.isPending && <Box aria-busy="true">{skeleton}</Box>}
       {query.isError && !query.isFetchNextPageError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlert size={18} />}
+        <RetryAlert
           title={errorTitle}
+          retryLabel={retryLabel}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
           m={withPanel ? 'md' : undefined}
-        >
-          <Button
-            size="xs"
-            color="red"
-            variant="white"
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-          >
-            {retryLabel}
-          </Button>
-        </Alert>
+        />
       )}
       {query.isSuccess && items.length === 0 && empty}
       {items.length > 0 && renderItems(items)}
