@@ -1,13 +1,4 @@
-import {
-  Button,
-  Container,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +17,7 @@ import { AdminNewsTable, articleName } from '../components/admin-news-table';
 import { DeleteNewsModal } from '../components/delete-news-modal';
 import { useAdminNewsFilters } from '../hooks/use-admin-news-filters';
 import classes from './admin-news-page.module.css';
+import { PageHeading } from '../../../shared/ui/page-heading';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -78,14 +70,7 @@ export default function AdminNewsPage() {
     <Container size="xl" className={classes.page}>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="sm">
-          <div>
-            <Title order={1} className={classes.title}>
-              {t('list.title')}
-            </Title>
-            <Text size="sm" c="gray.7">
-              {t('list.intro')}
-            </Text>
-          </div>
+          <PageHeading title={t('list.title')} intro={t('list.intro')} />
           <Button component={Link} to="/admin/news/new">
             {t('list.new')}
           </Button>

@@ -10,6 +10,7 @@ import { CreditAdjustForm } from '../components/credit-adjust-form';
 import { CreditUserLedger } from '../components/credit-user-ledger';
 import { CreditUsersTable } from '../components/credit-users-table';
 import classes from './admin-user-credit-page.module.css';
+import { PageHeading } from '../../../shared/ui/page-heading';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -37,14 +38,7 @@ export default function AdminUserCreditPage() {
   return (
     <Container size="xl" className={classes.page}>
       <Stack gap="lg">
-        <div>
-          <Title order={1} className={classes.title}>
-            {t('title')}
-          </Title>
-          <Text size="sm" c="gray.7">
-            {t('intro')}
-          </Text>
-        </div>
+        <PageHeading title={t('title')} intro={t('intro')} />
 
         <Group justify="space-between" gap="sm">
           <TextInput

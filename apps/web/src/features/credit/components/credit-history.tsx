@@ -8,6 +8,7 @@ import { SkeletonRows } from '../../../shared/ui/paged-list/skeleton-rows';
 import { CREDIT_HISTORY_PAGE_SIZE, useCreditHistory } from '../api/list-credit-history';
 import { LedgerEntryRow } from './ledger-entry-row';
 import classes from './credit-history.module.css';
+import { DividedList } from '../../../shared/ui/divided-list';
 
 /** The user's ledger, newest first, ten to a page. */
 export function CreditHistory({ userId }: { userId: string }) {
@@ -38,13 +39,13 @@ export function CreditHistory({ userId }: { userId: string }) {
           />
         }
         renderItems={(entries) => (
-          <ul className={classes.list} aria-label={t('history.listLabel')}>
+          <DividedList label={t('history.listLabel')}>
             {entries.map((entry) => (
               <li key={entry.id}>
                 <LedgerEntryRow entry={entry} />
               </li>
             ))}
-          </ul>
+          </DividedList>
         )}
       />
     </Stack>

@@ -8,6 +8,7 @@ import {
   type TTopUpFeature,
 } from '../../../shared/credits/top-up-records';
 import { useDateFormat } from '../../../shared/i18n/use-date-format';
+import { DividedList } from '../../../shared/ui/divided-list';
 import classes from './credit-history.module.css';
 
 const isKnownFeature = (name: string): name is TTopUpFeature =>
@@ -31,7 +32,7 @@ export function RecentTopUps() {
         </Text>
       </div>
       <Paper withBorder className={classes.panel}>
-        <ul className={classes.list} aria-label={t('recent.listLabel')}>
+        <DividedList label={t('recent.listLabel')}>
           {records.map((record) => {
             const path = safeInternalPath(record.sourcePath);
             const feature = isKnownFeature(record.featureName)
@@ -66,7 +67,7 @@ export function RecentTopUps() {
               </li>
             );
           })}
-        </ul>
+        </DividedList>
       </Paper>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { useCreditBalance } from '../api/get-credit-balance';
@@ -9,6 +9,7 @@ import { RecentTopUps } from '../components/recent-top-ups';
 import { TopUpPacks } from '../components/top-up-packs';
 import classes from './credit-page.module.css';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { PageHeading } from '../../../shared/ui/page-heading';
 
 /** /me/credit: balance, the daily gift, where credit went, and the top-up packs (spec 000). */
 export default function CreditPage() {
@@ -23,14 +24,7 @@ function Credit({ userId }: { userId: string }) {
 
   return (
     <Stack gap="xl">
-      <div>
-        <Title order={1} className={classes.title}>
-          {t('title')}
-        </Title>
-        <Text size="sm" c="gray.7">
-          {t('intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('title')} intro={t('intro')} />
 
       {balance.isPending && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true">

@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TInboxMessage } from '@irreplaceable/contracts/inbox/inbox-message';
@@ -13,6 +13,8 @@ import { useMarkAllRead } from '../api/mark-all-read';
 import { useMarkRead } from '../api/mark-read';
 import { InboxMessageRow } from '../components/inbox-message-row';
 import classes from './inbox-page.module.css';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { DividedList } from '../../../shared/ui/divided-list';
 
 /** /me/inbox: replies to your comments and mentions of you (spec 000 sections 2 and 7). */
 export default function InboxPage() {
@@ -46,14 +48,10 @@ function Inbox({ userId }: { userId: string }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} className={classes.title}>
-            {t('title')}
-          </Title>
-          <Text size="sm" c="gray.7">
-            {unreadCount > 0 ? t('unread', { count: unreadCount }) : t('intro')}
-          </Text>
-        </div>
+        <PageHeading
+          title={t('title')}
+          intro={unreadCount > 0 ? t('unread', { count: unreadCount }) : t('intro')}
+        />
         <Button
           variant="light"
           radius="xl"
@@ -93,13 +91,13 @@ function Inbox({ userId }: { userId: string }) {
           />
         }
         renderItems={(items) => (
-          <ul className={classes.list} aria-label={t('listLabel')}>
+          <DividedList label={t('listLabel')}>
             {items.map((message) => (
               <li key={message.id}>
                 <InboxMessageRow message={message} onOpen={handleOpen} />
               </li>
             ))}
-          </ul>
+          </DividedList>
         )}
       />
 

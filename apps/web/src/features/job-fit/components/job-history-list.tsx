@@ -5,7 +5,7 @@ import type { TAnalystsById } from '../../../shared/analysts/get-analysts';
 import { IconAlert } from '../../../shared/ui/icons';
 import { useJobHistory } from '../hooks/use-job-history';
 import { HistoryItem } from './history-item';
-import classes from './history.module.css';
+import { DividedList } from '../../../shared/ui/divided-list';
 
 type TJobHistoryListProps = {
   jobId: number;
@@ -44,7 +44,7 @@ export function JobHistoryList({ jobId, personas, onContinue, onView }: TJobHist
     );
   }
   return (
-    <ul className={classes.list} aria-label={t('history.listLabel')}>
+    <DividedList label={t('history.listLabel')}>
       {history.items.map((item) => (
         <li key={item.id}>
           <HistoryItem
@@ -55,6 +55,6 @@ export function JobHistoryList({ jobId, personas, onContinue, onView }: TJobHist
           />
         </li>
       ))}
-    </ul>
+    </DividedList>
   );
 }

@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,8 @@ import { PagedList } from '../../../shared/ui/paged-list/paged-list';
 import { useAssessmentHistory } from '../api/list-assessment-history';
 import { HistoryItem } from '../components/history-item';
 import classes from './job-fit-pages.module.css';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { DividedList } from '../../../shared/ui/divided-list';
 
 const PAGE_SIZE = 10;
 
@@ -29,14 +31,7 @@ export default function JobFitHistoryPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} className={classes.title}>
-          {t('historyPage.title')}
-        </Title>
-        <Text size="sm" c="gray.7">
-          {t('historyPage.intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('historyPage.title')} intro={t('historyPage.intro')} />
 
       <PagedList
         query={history}
@@ -66,7 +61,7 @@ export default function JobFitHistoryPage() {
           />
         }
         renderItems={(items) => (
-          <ul className={classes.list} aria-label={t('historyPage.listLabel')}>
+          <DividedList label={t('historyPage.listLabel')}>
             {items.map((item) => (
               <li key={item.id}>
                 <HistoryItem
@@ -78,7 +73,7 @@ export default function JobFitHistoryPage() {
                 />
               </li>
             ))}
-          </ul>
+          </DividedList>
         )}
       />
     </Stack>
