@@ -7,6 +7,7 @@ import {
   type OccupationTitles,
   type Soc2010Figure,
 } from '../../packages/analyst/src/knowledge/types';
+import type { BuiltSkills } from './assemble-skills';
 import type { DerivedFigures } from './derive-figures';
 import type { Sources } from './load-sources';
 import { RULES_VERSION } from './rules-version';
@@ -17,6 +18,7 @@ export interface BuiltData {
   titles: OccupationTitles[];
   iwas: IwaRecord[];
   csco: CscoEntry[];
+  skills: BuiltSkills;
 }
 
 function count<T>(items: readonly T[], test: (item: T) => boolean): number {
@@ -39,7 +41,9 @@ function byHow(
 function coverage(
   o: readonly OccupationRecord[],
   t: readonly OccupationTitles[],
+  skills: BuiltSkills,
 ): Record<string, number> {
+  const rated = skills.occupations;
   return {
     gpts: count(o, (x) => x.exposure.gpts !== null),
     ...byHow(o, 'freyOsborne', (x) => x.exposure.freyOsborne),
@@ -57,6 +61,9 @@ function coverage(
     related: count(o, (x) => x.related.length > 0),
     titleZh: count(o, (x) => x.titleZh !== null),
     aliasesZh: count(t, (x) => x.zh.length > 0),
+    skills: count(rated, (x) => x.importance !== null),
+    'skills.borrowed': count(rated, (x) => x.importanceFrom !== null),
+    technologies: count(rated, (x) => x.technologies.length > 0),
   };
 }
 
@@ -82,9 +89,14 @@ export function assembleMeta(s: Sources, d: DerivedFigures, data: BuiltData): Kn
       epWageTopCoded: count(o, (x) => x.projections?.medianWageTopCoded === true),
       oewsAnnualTopCoded: count(o, (x) => x.wages?.annualTopCoded === true),
       cscoEntries: data.csco.length,
+      skillElements: data.skills.reference.elements.length,
+      skillElementsWithZh: count(data.skills.reference.elements, (x) => x.nameZh !== null),
+      technologies: data.skills.technologies.length,
+      technologyClasses: data.skills.reference.commodities.length,
+      technologyClassesWithZh: count(data.skills.reference.commodities, (x) => x.nameZh !== null),
       editorialIssues: s.editorial.issues.messages.length,
     },
-    coverage: coverage(o, data.titles),
+    coverage: coverage(o, data.titles, data.skills),
     unmapped: {
       freyOsborne: d.freyOsborne.unmapped,
       aioe: d.aioe.unmapped,

@@ -1,5 +1,6 @@
 import { assembleMeta } from './assemble-meta';
 import { assembleOccupations } from './assemble-occupations';
+import { assembleSkills } from './assemble-skills';
 import { assembleCategories, assembleIwas } from './assemble-reference';
 import { assembleTitles } from './assemble-titles';
 import { compareText } from './codes';
@@ -30,13 +31,17 @@ export function buildKnowledge(sourceDir: string, editorialDir: string): BuildRe
   }).sort((a, b) => compareText(a.code, b.code));
   const iwas = assembleIwas(s, occupations);
   const csco = [...s.csco].sort((a, b) => compareText(a.code, b.code));
-  const meta = assembleMeta(s, d, { occupations, titles, iwas, csco });
+  const skills = assembleSkills(s, occupations);
+  const meta = assembleMeta(s, d, { occupations, titles, iwas, csco, skills });
   const files = new Map([
     ['occupations.json', recordsJson(occupations)],
     ['titles.json', recordsJson(titles)],
     ['iwas.json', recordsJson(iwas)],
     ['categories.json', prettyJson(assembleCategories(s, occupations))],
     ['csco.json', recordsJson(csco)],
+    ['skills-reference.json', prettyJson(skills.reference)],
+    ['technologies.json', recordsJson(skills.technologies)],
+    ['occupation-skills.json', recordsJson(skills.occupations)],
     ['meta.json', prettyJson(meta)],
   ]);
   return {

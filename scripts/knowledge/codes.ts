@@ -2,6 +2,10 @@
 export const ONET_CODE = /^\d{2}-\d{4}\.\d{2}$/;
 export const SOC_CODE = /^\d{2}-\d{4}$/;
 export const IWA_ID = /^4\.A\.\d\.[a-z]\.\d\.I\d{2}$/;
+/** O*NET skill and knowledge elements: `2.A.1.a`, `2.B.3.e`, `2.C.6`, `2.C.10`. */
+export const ELEMENT_ID = /^2\.[ABC]\.\d{1,2}(\.[a-z])?$/;
+/** UNSPSC commodity codes (8 digits). */
+export const COMMODITY_CODE = /^\d{8}$/;
 
 /** The SOC 2018 detailed code of an O*NET-SOC 2019 code is always its first 7 characters. */
 export function socOf(onetCode: string): string {

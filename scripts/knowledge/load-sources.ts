@@ -1,4 +1,4 @@
-import { IWA_ID, ONET_CODE } from './codes';
+import { COMMODITY_CODE, ELEMENT_ID, IWA_ID, ONET_CODE } from './codes';
 import { readAnthropic, type AnthropicSource } from './sources/anthropic';
 import { readCsco } from './sources/csco';
 import { readProjections, type EpLine } from './sources/bls-ep';
@@ -33,6 +33,12 @@ import {
   readRelated,
   type OnetOccupation,
 } from './sources/onet-occupations';
+import {
+  readElementRatings,
+  readTechnologySkills,
+  type ElementRatings,
+  type TechnologyUse,
+} from './sources/onet-skills';
 import {
   readAlternateTitles,
   readReportedTitles,
@@ -70,6 +76,9 @@ export interface Sources {
   projections: Map<string, EpLine>;
   oews: Array<[OewsRelease, Map<string, OewsLine>]>;
   csco: CscoEntry[];
+  skills: ElementRatings;
+  knowledge: ElementRatings;
+  technologySkills: TechnologyUse[];
   editorial: Editorial;
 }
 
@@ -77,6 +86,10 @@ export interface Editorial {
   titlesZh: Map<string, string>;
   aliasesZh: Map<string, string[]>;
   iwasZh: Map<string, string>;
+  /** Skill and knowledge element ID → our Chinese name. */
+  elementsZh: Map<string, string>;
+  /** UNSPSC software class → our Chinese name. */
+  commoditiesZh: Map<string, string>;
   issues: EditorialIssues;
 }
 
@@ -84,6 +97,9 @@ export function loadSources(sourceDir: string, editorialDir: string): Sources {
   const occupations = readOccupations(sourceDir);
   const iwas = readIwaReference(sourceDir);
   const structure = readStructure(sourceDir);
+  const skills = readElementRatings(sourceDir, 'Skills.txt');
+  const knowledge = readElementRatings(sourceDir, 'Knowledge.txt');
+  const technologySkills = readTechnologySkills(sourceDir);
   return {
     occupations,
     alternate: readAlternateTitles(sourceDir),
@@ -111,26 +127,44 @@ export function loadSources(sourceDir: string, editorialDir: string): Sources {
       readOews(sourceDir, release),
     ]),
     csco: readCsco(sourceDir),
-    editorial: loadEditorial(
-      editorialDir,
-      new Set(occupations.map((o) => o.code)),
-      new Set(iwas.map((i) => i.id)),
-    ),
+    skills,
+    knowledge,
+    technologySkills,
+    editorial: loadEditorial(editorialDir, {
+      codes: new Set(occupations.map((o) => o.code)),
+      iwaIds: new Set(iwas.map((i) => i.id)),
+      elementIds: new Set([...skills.elements, ...knowledge.elements].map((e) => e.id)),
+      commodities: new Set(technologySkills.map((t) => t.commodity)),
+    }),
   };
 }
 
-function loadEditorial(
-  dir: string,
-  codes: ReadonlySet<string>,
-  iwaIds: ReadonlySet<string>,
-): Editorial {
+interface KnownKeys {
+  codes: ReadonlySet<string>;
+  iwaIds: ReadonlySet<string>;
+  elementIds: ReadonlySet<string>;
+  commodities: ReadonlySet<string>;
+}
+
+function loadEditorial(dir: string, known: KnownKeys): Editorial {
   const issues: EditorialIssues = { messages: [] };
   const isCode = (key: string): boolean => ONET_CODE.test(key);
   const isIwa = (key: string): boolean => IWA_ID.test(key);
+  const isElement = (key: string): boolean => ELEMENT_ID.test(key);
+  const isCommodity = (key: string): boolean => COMMODITY_CODE.test(key);
+  const has = (set: ReadonlySet<string>) => (key: string) => set.has(key);
   return {
-    titlesZh: readKeyedNames(dir, /^zh-titles-.*\.tsv$/, isCode, (k) => codes.has(k), issues),
-    aliasesZh: readAliases(dir, 'zh-aliases.tsv', isCode, (k) => codes.has(k), issues),
-    iwasZh: readKeyedNames(dir, /^iwa-zh\.tsv$/, isIwa, (k) => iwaIds.has(k), issues),
+    titlesZh: readKeyedNames(dir, /^zh-titles-.*\.tsv$/, isCode, has(known.codes), issues),
+    aliasesZh: readAliases(dir, 'zh-aliases.tsv', isCode, has(known.codes), issues),
+    iwasZh: readKeyedNames(dir, /^iwa-zh\.tsv$/, isIwa, has(known.iwaIds), issues),
+    elementsZh: readKeyedNames(dir, /^elements-zh\.tsv$/, isElement, has(known.elementIds), issues),
+    commoditiesZh: readKeyedNames(
+      dir,
+      /^commodities-zh\.tsv$/,
+      isCommodity,
+      has(known.commodities),
+      issues,
+    ),
     issues,
   };
 }

@@ -244,6 +244,55 @@ export interface SourceInfo {
   attribution: string | null;
 }
 
+/** An O*NET skill (`2.A`, `2.B`) or knowledge area (`2.C`): a content-model element. */
+export interface ElementRecord {
+  id: string;
+  kind: 'skill' | 'knowledge';
+  name: string;
+  nameZh: string | null;
+}
+
+/** A UNSPSC software class that O*NET files technologies under ("Spreadsheet software"). */
+export interface CommodityRecord {
+  code: string;
+  name: string;
+  nameZh: string | null;
+}
+
+export interface TechnologyRecord {
+  /** Position in technologies.json; occupation records refer to technologies by it. */
+  id: number;
+  /** The product or product family as O*NET names it ("Microsoft Excel"). */
+  name: string;
+  commodity: string;
+  /** How many occupations list it: Excel is everywhere, Apache Kafka is not. */
+  occupations: number;
+  /** O*NET marks it a Hot Technology (frequently in job postings) for at least one occupation. */
+  hot: boolean;
+}
+
+/** Flags of one occupation's use of a technology, as bits. */
+export const TECHNOLOGY_HOT = 1;
+export const TECHNOLOGY_IN_DEMAND = 2;
+
+export interface OccupationSkills {
+  code: string;
+  /**
+   * Importance (1–5) of each element of `skills-reference.json`, in that order; null for an
+   * element O*NET suppressed. The whole list is null when the occupation has no ratings.
+   */
+  importance: (number | null)[] | null;
+  /** The occupation the ratings were borrowed from (rule SK2), or null for its own. */
+  importanceFrom: string | null;
+  /** [technology id, TECHNOLOGY_* bits], sorted by id. */
+  technologies: [id: number, flags: number][];
+}
+
+export interface SkillsReference {
+  elements: ElementRecord[];
+  commodities: CommodityRecord[];
+}
+
 export interface KnowledgeMeta {
   formatVersion: number;
   /** Version of the mapping rules in MAPPING.md; a job's figures are reproducible per version. */
