@@ -160,3 +160,43 @@ export const ASSESSMENT = {
   /** How often the server deletes expired free assessments. */
   sweepIntervalMs: 60 * 60_000,
 } as const;
+
+/** Personal analyses (CV analysis, industry analysis): one lifecycle, kinds add their own input. */
+export const PERSONAL_ANALYSIS = {
+  /** A free analysis's result can be read this long after it was asked for, then it is erased. */
+  freeResultTtlMs: 24 * 60 * 60_000,
+  /** What a credit-mode analysis costs, charged once at its start and refunded if it fails. */
+  creditCost: 1,
+  historyPageSizeMax: 50,
+  /** How often the server erases expired free analyses. */
+  sweepIntervalMs: 60 * 60_000,
+  /** While an analysis runs, the page also asks for it this often, in case the socket is down. */
+  pollMs: 4_000,
+} as const;
+
+export const CV_ANALYSIS = {
+  /** Spec 000 section 5: pdf (with a text layer), doc, docx, txt and md, at most 10 MB. */
+  fileMaxBytes: 10 * 1024 * 1024,
+  fileTypes: ['pdf', 'docx', 'doc', 'txt', 'md'],
+  /** Characters of CV text read, pasted or extracted; longer text is cut. */
+  textMaxChars: 60_000,
+  /** Fewer characters than this is no CV to read. */
+  textMinChars: 40,
+  fileNameMaxLength: 200,
+  /** Roles the result ranks. */
+  roleCount: 10,
+  /** Parsing a file runs in its own thread, stopped after this long or above this memory. */
+  parseTimeoutMs: 20_000,
+  parseMemoryMb: 256,
+  /** A Word file that would unpack to more than this is refused before it is read. */
+  unpackedMaxBytes: 100 * 1024 * 1024,
+} as const;
+
+export const FEEDBACK = {
+  /** Free credits the first feedback on a completed analysis earns. */
+  reward: 2,
+  /** Rewarded feedbacks per user per UTC day. */
+  rewardsPerDay: 2,
+  commentMaxLength: 2_000,
+  adminPageSizeMax: 50,
+} as const;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { ZSearchResult, ZGenerationStatus } from '../jobs/search-job';
+import {
+  ZAnalysisStage,
+  ZPersonalAnalysisKind,
+  ZPersonalAnalysisStatus,
+} from '../analyses/personal-analysis';
 
 /** Letters, digits, underscore and hyphen (spec 000 section 5). */
 export const CONNECTION_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
@@ -14,9 +19,19 @@ export const ZClientConnectionMessage = z.object({
 
 export const ZClientPingMessage = z.object({ type: z.literal('ping') });
 
+/**
+ * Names the signed-in user of this socket, so the progress of their own analyses reaches it.
+ * Sent again with a fresh token after a refresh; a socket never learns of another user's work.
+ */
+export const ZClientAuthenticateMessage = z.object({
+  type: z.literal('authenticate'),
+  data: z.object({ access_token: z.string().min(1).max(4096) }),
+});
+
 export const ZClientMessage = z.discriminatedUnion('type', [
   ZClientConnectionMessage,
   ZClientPingMessage,
+  ZClientAuthenticateMessage,
 ]);
 export type TClientMessage = z.infer<typeof ZClientMessage>;
 
@@ -92,6 +107,24 @@ export const ZServerMessageMap = {
       client_task_id: z.string().nullable(),
       error_message: z.string(),
       error_type: z.string(),
+    }),
+  }),
+  /** Answer to `authenticate`: whether the token was accepted. */
+  authenticated: z.object({
+    type: z.literal('authenticated'),
+    data: z.object({ ok: z.boolean() }),
+  }),
+  /** A personal analysis moved on; sent only to its owner's authenticated sockets. */
+  analysis_progress: z.object({
+    type: z.literal('analysis_progress'),
+    data: z.object({
+      analysis_id: z.string(),
+      kind: ZPersonalAnalysisKind,
+      status: ZPersonalAnalysisStatus,
+      progress: z.number().int().min(0).max(100),
+      stage: ZAnalysisStage,
+      error_message: z.string().nullable(),
+      error_type: z.string().nullable(),
     }),
   }),
   heartbeat: z.object({ type: z.literal('heartbeat'), data: z.object({ time: z.string() }) }),
