@@ -357,6 +357,7 @@ export function analyzeCv(
       withGapPlan: options.withGapPlan,
       versions: { formula: FORMULA_VERSION, data: context.dataVersion },
       prose: null,
+      proseFallback: null,
     },
   };
 }

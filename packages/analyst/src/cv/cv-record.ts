@@ -114,4 +114,6 @@ export interface CvRecord {
   withGapPlan: boolean;
   versions: { formula: string; data: string };
   prose: CvProseRecord | null;
+  /** Why a configured model wrote nothing (then the words are ours, and say so). */
+  proseFallback: string | null;
 }

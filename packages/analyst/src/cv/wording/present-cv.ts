@@ -175,7 +175,7 @@ export function presentCvRecord(
     return source ? [{ id, name: source.name, url: source.url }] : [];
   });
   return {
-    engine: prose?.engine ?? BUILTIN_ENGINE[language],
+    engine: prose?.engine ?? { ...BUILTIN_ENGINE[language], fallback_reason: record.proseFallback },
     written_in: language,
     profile: {
       summary: prose?.summary ?? profileSummary(record, names, knowledge, language),
