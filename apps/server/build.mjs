@@ -1,4 +1,5 @@
-// Bundles the server and the workspace packages it uses into dist/main.js; npm packages stay
+// Bundles the server and the workspace packages it uses into dist/main.js (and the document
+// reader's worker into dist/extract-worker.js); npm packages stay
 // external and load from node_modules.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,8 +34,13 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 
 await build({
   absWorkingDir: import.meta.dirname,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The document reader runs in a worker thread of its own (platform/documents/extract-text.ts),
+  // which loads dist/extract-worker.js beside the server's bundle.
+  entryPoints: {
+    main: 'src/main.ts',
+    'extract-worker': 'src/platform/documents/extract-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -62,6 +62,12 @@ import { commentsRoutes } from './features/comments/routes';
 import { assessmentsServices } from './features/assessments/plugin';
 import { assessmentRoutes } from './features/assessments/routes';
 import type { AssessmentEngine } from '@irreplaceable/analyst/assessment/types';
+import type { CvProseWriter } from '@irreplaceable/analyst/cv/llm/cv-prose';
+import { personalAnalysesServices } from './features/personal-analyses/plugin';
+import { cvAnalysisServices } from './features/cv-analysis/plugin';
+import { cvAnalysisRoutes } from './features/cv-analysis/routes';
+import { feedbackServices } from './features/feedback/plugin';
+import { feedbackRoutes } from './features/feedback/routes';
 
 export interface AppDeps {
   config: Config;
@@ -84,6 +90,12 @@ export interface AppDeps {
   /** Which connections have a live socket on any instance; closed by the hub. */
   presence: Presence;
   queue: GenerationQueue;
+  /** Personal analyses (CV, industry) on a queue of their own, so job pages never wait on them. */
+  analysisQueue: GenerationQueue;
+  /** Writes a CV analysis's words through a model when one is configured. */
+  cvProseWriter: CvProseWriter;
+  /** The clock behind personal analyses' expiry and free days; tests move it forward. */
+  analysisClock?: (() => Date) | undefined;
   webDistDir?: string | undefined;
   /** Uploaded files; DATA_DIR/uploads on the local disk when not given. */
   fileStore?: FileStore | undefined;
@@ -183,6 +195,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     engine: deps.assessmentEngine,
     ...(deps.assessmentClock ? { now: deps.assessmentClock } : {}),
   });
+  await app.register(personalAnalysesServices, { now: deps.analysisClock });
+  await app.register(feedbackServices);
+  await app.register(cvAnalysisServices);
 
   await app.register(
     async (api) => {
@@ -200,6 +215,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(creditsRoutes);
       await api.register(creditsAdminRoutes);
       await api.register(assessmentRoutes);
+      await api.register(cvAnalysisRoutes);
+      await api.register(feedbackRoutes);
       if (config.devOutbox) await api.register(devRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },

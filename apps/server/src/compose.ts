@@ -10,6 +10,7 @@ import { serverRoot, serverVersion } from './server-paths';
 import { createAnalyst } from '@irreplaceable/analyst/llm/create-analyst';
 import { analystConfigFromEnv } from '@irreplaceable/analyst/llm/analyst-config';
 import { createAssessmentEngine } from '@irreplaceable/analyst/assessment/create-assessment-engine';
+import { createCvProseWriter } from '@irreplaceable/analyst/cv/llm/cv-prose';
 import { currentAnalysisVersions } from './features/jobs/analysis-versions';
 import { createInProcessEventBus } from './platform/events/event-bus';
 import { createRedisEventBus } from './platform/events/redis-event-bus';
@@ -43,7 +44,16 @@ export async function composeApp(
         workers: config.workers,
       })
     : createInProcessQueue(config.generationConcurrency);
+  const analysisQueue = redis
+    ? createBullmqQueue({
+        redis,
+        concurrency: config.generationConcurrency,
+        workers: config.workers,
+        name: 'personal-analysis',
+      })
+    : createInProcessQueue(config.generationConcurrency);
   const fileStore = createFileStore(config);
+  const analystConfig = analystConfigFromEnv(config.analystEnv);
   const app = await buildApp({
     config,
     database,
@@ -54,8 +64,10 @@ export async function composeApp(
     allowedOrigins: [publicOrigin, ...config.corsOrigins],
     webDistDir: config.webDistDir ?? path.resolve(serverRoot(), '..', 'web', 'dist'),
     logger: options.logger,
-    analyst: createAnalyst(analystConfigFromEnv(config.analystEnv)),
-    assessmentEngine: createAssessmentEngine(analystConfigFromEnv(config.analystEnv)),
+    analyst: createAnalyst(analystConfig),
+    assessmentEngine: createAssessmentEngine(analystConfig),
+    cvProseWriter: createCvProseWriter(analystConfig),
+    analysisQueue,
     analysisVersions: currentAnalysisVersions,
     bus,
     presence,

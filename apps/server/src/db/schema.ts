@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -20,6 +21,13 @@ import {
   ASSESSMENT_TYPES,
 } from '@irreplaceable/contracts/assessments/assessment';
 import { LANGUAGES } from '@irreplaceable/contracts/constants';
+import {
+  ANALYSIS_STAGES,
+  PERSONAL_ANALYSIS_KINDS,
+  PERSONAL_ANALYSIS_MODES,
+  PERSONAL_ANALYSIS_STATUSES,
+} from '@irreplaceable/contracts/analyses/personal-analysis';
+import { FEEDBACK_SUBJECTS } from '@irreplaceable/contracts/feedback/feedback';
 import { CREDIT_KINDS, CREDIT_REASONS } from '@irreplaceable/contracts/credits/credits';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -461,6 +469,10 @@ export const creditLedger = pgTable(
     uniqueIndex('credit_ledger_daily_gift_idx')
       .on(table.userId, table.reference)
       .where(sql`reason = 'daily_gift'`),
+    /** One feedback reward per analysis, however many feedbacks race. */
+    uniqueIndex('credit_ledger_feedback_reward_idx')
+      .on(table.userId, table.reference)
+      .where(sql`reason = 'feedback_reward'`),
   ],
 );
 
@@ -503,5 +515,97 @@ export const assessments = pgTable(
     uniqueIndex('assessments_one_in_progress_idx')
       .on(table.userId, table.jobId)
       .where(sql`status = 'in_progress'`),
+  ],
+);
+
+/** Raw bytes: PGlite and node-postgres both hand them over as a Buffer-like array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A CV or industry analysis (DESIGN.md section 8): asked for once, worked on the queue, its result
+ * kept as versioned JSON of figures and references. A free analysis is readable until
+ * `expires_at`; then the sweep erases what the person gave and was told, and the row stays in
+ * their history as expired.
+ */
+export const personalAnalyses = pgTable(
+  'personal_analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PERSONAL_ANALYSIS_KINDS }).notNull(),
+    mode: text('mode', { enum: PERSONAL_ANALYSIS_MODES }).notNull(),
+    /** The language the person asked in: a model writes in it; our words follow the reader. */
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    status: text('status', { enum: PERSONAL_ANALYSIS_STATUSES }).notNull().default('pending'),
+    stage: text('stage', { enum: ANALYSIS_STAGES }).notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    /** What the analysis reads, by kind: for a CV its text and where it came from. */
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    /** An error code (contracts' ERROR_CODES), worded in the reader's language when read. */
+    errorCode: text('error_code'),
+    creditsCharged: integer('credits_charged').notNull().default(0),
+    /** The UTC day a free analysis used; one per user, kind and day, given back on failure. */
+    freeDay: text('free_day'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the sweep erased an expired free analysis's content. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('personal_analyses_user_kind_created_idx').on(table.userId, table.kind, table.createdAt),
+    index('personal_analyses_status_idx').on(table.status),
+    index('personal_analyses_expires_idx')
+      .on(table.expiresAt)
+      .where(sql`expires_at is not null and erased_at is null`),
+    uniqueIndex('personal_analyses_free_day_idx')
+      .on(table.userId, table.kind, table.freeDay)
+      .where(sql`free_day is not null`),
+  ],
+);
+
+/** The file a CV analysis was given, kept for its owner and deleted with the analysis. */
+export const analysisFiles = pgTable('analysis_files', {
+  analysisId: uuid('analysis_id')
+    .primaryKey()
+    .references(() => personalAnalyses.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A user's rating of a completed analysis or job-fit report; the first may earn credits. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject', { enum: FEEDBACK_SUBJECTS }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    rewardedCredits: integer('rewarded_credits').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [
+    uniqueIndex('feedback_user_subject_idx').on(table.userId, table.subject, table.subjectId),
+    index('feedback_subject_created_idx').on(table.subject, table.createdAt),
+    check('feedback_rating_check', sql`${table.rating} between 1 and 5`),
   ],
 );

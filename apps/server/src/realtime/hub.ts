@@ -33,6 +33,11 @@ function send(socket: WebSocket, message: TServerMessage): void {
 export const realtimeHub = fp(
   async (app: FastifyInstance) => {
     const sockets = new Map<string, Set<WebSocket>>();
+    /** Sockets by the signed-in user they authenticated as (analysis progress goes to these). */
+    const socketsByUser = new Map<string, Set<WebSocket>>();
+    const userOf = new WeakMap<WebSocket, string>();
+    /** Every open socket, named or not: each gets the heartbeat. */
+    const open = new Set<WebSocket>();
     const alive = new WeakSet<WebSocket>();
     const { presence } = app.deps;
     const logFailure = (what: string) => (error: unknown) => app.log.error({ err: error }, what);
@@ -60,9 +65,35 @@ export const realtimeHub = fp(
       for (const socket of sockets.get(connectionId) ?? []) send(socket, message);
     };
 
+    function forgetUser(socket: WebSocket) {
+      const userId = userOf.get(socket);
+      if (!userId) return;
+      userOf.delete(socket);
+      const group = socketsByUser.get(userId);
+      group?.delete(socket);
+      if (group?.size === 0) socketsByUser.delete(userId);
+    }
+
+    /** A socket that shows a valid access token hears that user's analyses, and nothing else's. */
+    async function authenticate(socket: WebSocket, token: string) {
+      forgetUser(socket);
+      try {
+        const { userId } = await app.tokens.verifyAccessToken(token);
+        userOf.set(socket, userId);
+        socketsByUser.set(userId, (socketsByUser.get(userId) ?? new Set()).add(socket));
+        send(socket, { type: 'authenticated', data: { ok: true } });
+      } catch {
+        send(socket, { type: 'authenticated', data: { ok: false } });
+      }
+    }
+
     async function handleEvent(event: DomainEvent) {
       if (event.kind === 'connection') {
         deliver(event.connectionId, event.message);
+        return;
+      }
+      if (event.kind === 'user') {
+        for (const socket of socketsByUser.get(event.userId) ?? []) send(socket, event.message);
         return;
       }
       if (sockets.size === 0) return;
@@ -85,17 +116,15 @@ export const realtimeHub = fp(
 
     const heartbeat = setInterval(() => {
       const time = new Date().toISOString();
-      for (const group of sockets.values()) {
-        for (const socket of group) {
-          // A socket that missed the last ping is gone (sleeping laptop, dropped network).
-          if (!alive.has(socket)) {
-            socket.terminate();
-            continue;
-          }
-          alive.delete(socket);
-          socket.ping();
-          send(socket, { type: 'heartbeat', data: { time } });
+      for (const socket of open) {
+        // A socket that missed the last ping is gone (sleeping laptop, dropped network).
+        if (!alive.has(socket)) {
+          socket.terminate();
+          continue;
         }
+        alive.delete(socket);
+        socket.ping();
+        send(socket, { type: 'heartbeat', data: { time } });
       }
       presence.refresh().catch(logFailure('presence refresh failed'));
     }, HEARTBEAT_MS);
@@ -114,16 +143,18 @@ export const realtimeHub = fp(
     app.addHook('onClose', async () => {
       clearInterval(heartbeat);
       unsubscribe();
-      for (const group of sockets.values())
-        for (const socket of group) socket.close(1001, 'Server shutting down');
+      for (const socket of open) socket.close(1001, 'Server shutting down');
     });
 
     app.get('/ws', { websocket: true }, (socket) => {
       let connectionId: string | null = null;
+      open.add(socket);
       alive.add(socket);
       socket.on('pong', () => alive.add(socket));
       socket.on('close', () => {
+        open.delete(socket);
         if (connectionId) detach(connectionId, socket);
+        forgetUser(socket);
       });
       socket.on('message', (raw) => {
         alive.add(socket);
@@ -171,6 +202,11 @@ export const realtimeHub = fp(
           }
           case 'ping':
             send(socket, { type: 'pong', data: { time: new Date().toISOString() } });
+            break;
+          case 'authenticate':
+            authenticate(socket, message.data.data.access_token).catch(
+              logFailure('socket authentication failed'),
+            );
             break;
         }
       });

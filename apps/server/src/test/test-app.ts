@@ -8,6 +8,7 @@ import type { OidcClient } from '../platform/oidc/oidc-client';
 import { createAnalyst } from '@irreplaceable/analyst/llm/create-analyst';
 import { analystConfigFromEnv } from '@irreplaceable/analyst/llm/analyst-config';
 import { createBuiltinAssessmentEngine } from '@irreplaceable/analyst/assessment/builtin-engine';
+import { createCvProseWriter } from '@irreplaceable/analyst/cv/llm/cv-prose';
 import { createInProcessEventBus } from '../platform/events/event-bus';
 import { createInProcessPresence } from '../realtime/presence';
 import { createInProcessQueue } from '../platform/queue/in-process-queue';
@@ -88,6 +89,8 @@ export async function createTestApp(
     bus: createInProcessEventBus(),
     presence: createInProcessPresence(),
     queue: createInProcessQueue(config.generationConcurrency),
+    analysisQueue: createInProcessQueue(config.generationConcurrency),
+    cvProseWriter: createCvProseWriter(analystConfigFromEnv({})),
     fileStore: createMemoryFileStore(),
     ...options.deps,
   });

@@ -42,7 +42,6 @@ export const ERROR_CODES = [
   'cv_empty',
   'not_a_cv',
   'file_type_unsupported',
-  'file_type_mismatch',
   'pdf_no_text',
   'file_encrypted',
   'file_corrupt',

@@ -13,6 +13,8 @@ export const CREDIT_REASONS = [
   'assessment_refund',
   'top_up',
   'feedback_reward',
+  'analysis_charge',
+  'analysis_refund',
 ] as const;
 export const ZCreditReason = z.enum(CREDIT_REASONS);
 export type TCreditReason = z.infer<typeof ZCreditReason>;

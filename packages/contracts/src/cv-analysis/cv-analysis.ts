@@ -249,8 +249,8 @@ export const ZRoleJobParams = z.object({
   code: z.string().regex(/^\d{2}-\d{4}\.\d{2}$/),
 });
 export const ZRoleJobResponse = z.object({
-  status: z.enum(['ready', 'generating', 'error']),
+  /** `generating`: ask again shortly; the page is being written. */
+  status: z.enum(['ready', 'generating']),
   job_id: z.number().int().nullable(),
-  error_message: z.string().nullable(),
 });
 export type TRoleJobResponse = z.infer<typeof ZRoleJobResponse>;

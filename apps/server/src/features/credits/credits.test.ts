@@ -13,7 +13,7 @@ import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app'
 import { bearer } from '../../test/factories';
 import { ADMIN_EMAIL, signInAdmin, signInUser } from '../../test/news-fixtures';
 import { applyCreditChange } from './ledger';
-import { nextUtcDay, utcDay } from './service';
+import { nextUtcDay, utcDay } from '../../platform/time/utc-day';
 
 type Reader = Awaited<ReturnType<typeof signInUser>>;
 type Method = 'GET' | 'POST';

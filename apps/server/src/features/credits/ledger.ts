@@ -197,6 +197,47 @@ export async function refundCharge(
   });
 }
 
+/**
+ * Adds free credit unless the user already received `perDay` such credits (same reason) on this
+ * UTC day, or this reference already earned it: the account row lock orders racing rewards, so
+ * the count each one sees includes the others. Null when nothing was added.
+ */
+export async function creditWithinDailyLimit(
+  executor: DbExecutor,
+  reward: {
+    userId: string;
+    amount: number;
+    reason: TCreditReason;
+    feature: string;
+    reference: string;
+    perDay: number;
+    now: Date;
+  },
+): Promise<LedgerEntryRow | null> {
+  return executor.transaction(async (tx) => {
+    await lockAccount(tx, reward.userId);
+    const dayStart = new Date(
+      Date.UTC(reward.now.getUTCFullYear(), reward.now.getUTCMonth(), reward.now.getUTCDate()),
+    );
+    const [counted] = await tx
+      .select({
+        today: sql<number>`count(*) filter (where ${creditLedger.createdAt} >= ${dayStart})::int`,
+        same: sql<number>`count(*) filter (where ${creditLedger.reference} = ${reward.reference})::int`,
+      })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, reward.userId), eq(creditLedger.reason, reward.reason)));
+    if ((counted?.same ?? 0) > 0 || (counted?.today ?? 0) >= reward.perDay) return null;
+    return applyCreditChange(tx, {
+      userId: reward.userId,
+      amount: reward.amount,
+      kind: 'free',
+      reason: reward.reason,
+      feature: reward.feature,
+      reference: reward.reference,
+    });
+  });
+}
+
 /** The user's balances; a user who never had credit has an account of zeros. */
 export async function getBalance(db: DbExecutor, userId: string): Promise<TCreditBalance> {
   const [account] = await db

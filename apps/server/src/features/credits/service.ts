@@ -10,15 +10,7 @@ import { applyCreditChange, getBalance, toBalance } from './ledger';
 import { toHistoryPage } from './presenters';
 import type { CreditsRepository } from './repository';
 import { isUniqueViolation } from './unique-violation';
-
-/** The gift's day is the UTC calendar day, the same for every user wherever they are. */
-export function utcDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
-export function nextUtcDay(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
-}
+import { nextUtcDay, utcDay } from '../../platform/time/utc-day';
 
 /** A signed-in user's own credit: balance, history and the daily gift. */
 export function createCreditsService(deps: {

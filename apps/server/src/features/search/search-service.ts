@@ -9,6 +9,8 @@ import {
 } from '@irreplaceable/contracts/jobs/search-job';
 import { CONNECTION_ID_PATTERN } from '@irreplaceable/contracts/realtime/messages';
 import { classifyQuery } from '@irreplaceable/analyst/matching/classify-query';
+import { loadKnowledge } from '@irreplaceable/analyst/knowledge/load-knowledge';
+import { getMatchIndex } from '@irreplaceable/analyst/matching/match-index';
 import { normalizeTitleKey } from '@irreplaceable/analyst/matching/text-normalize';
 import { AppError } from '../../platform/errors/app-error';
 import type { EventBus } from '../../platform/events/event-bus';
@@ -193,6 +195,48 @@ export function createSearchService(deps: {
         : undefined;
       if (!task) throw new AppError('task_not_found');
       return toTaskStatus(task);
+    },
+
+    /**
+     * The job page of one occupation, for a role a personal analysis recommends: the most visited
+     * page whose first occupation it is, or one written now through the same generation queue as
+     * a search (once, however many ask). No search is recorded, so it costs nobody a search.
+     */
+    async ensureOccupationPage(
+      code: string,
+    ): Promise<{ status: 'ready' | 'generating'; jobId: number | null }> {
+      const existing = (await deps.jobs.jobIdsByPrimaryCode([code])).get(code);
+      if (existing) return { status: 'ready', jobId: existing };
+      const knowledge = loadKnowledge();
+      const occupation = knowledge.byCode.get(code);
+      if (!occupation) throw new AppError('not_found');
+      const title = getMatchIndex(knowledge).displayTitles.get(code) ?? occupation.title;
+      const classified = classifyQuery(title, 'en', knowledge);
+      const others = classified.kind === 'job' ? classified.occupations : [];
+      const canonical = classified.kind === 'job' ? classified.canonical_title : title;
+      const titleKey = normalizeTitleKey(canonical);
+      const page = await deps.jobs.findByTitleKey(titleKey);
+      if (page) return { status: 'ready', jobId: page.id };
+      const { generation, created } = await deps.repository.activeGenerationFor({
+        titleKey,
+        title: canonical,
+        titleZh:
+          (classified.kind === 'job' ? classified.canonical_title_zh : null) ??
+          occupation.titleZh ??
+          canonical,
+        // The page stands on this occupation first, whatever else the title also matches.
+        occupations: [
+          { code, score: 1 },
+          ...others
+            .filter((o) => o.code !== code)
+            .map(({ code: c, score }) => ({ code: c, score })),
+        ],
+      });
+      if (created) {
+        await deps.queue.enqueue(generation.id);
+        await deps.generation.announceQueue();
+      }
+      return { status: 'generating', jobId: null };
     },
 
     async currentTask(connectionId: string): Promise<TTaskStatusResponse | null> {

@@ -122,6 +122,54 @@ export const ERROR_MESSAGES: Record<ErrorCode, Template> = {
     en: 'Failed to start analysis. Please try again.',
     zh: '分析启动失败，请重试。',
   },
+  cv_empty: {
+    en: 'We found no text to read. Paste your CV, or upload the file that has it.',
+    zh: '没有读到任何文字。请粘贴简历内容，或上传包含简历文字的文件。',
+  },
+  not_a_cv: {
+    en: 'This does not look like a CV: we found no job titles, dates, education or skills to read. Please upload or paste your CV.',
+    zh: '这看起来不像一份简历：我们没有读到职位、时间、教育或技能。请上传或粘贴你的简历。',
+  },
+  file_type_unsupported: {
+    en: 'This file is {detected_en}, not a CV document. Please upload a PDF, a Word document (.docx or .doc), or a text or Markdown file.',
+    zh: '这个文件是{detected_zh}，不是简历文档。请上传 PDF、Word 文档（.docx 或 .doc）或文本、Markdown 文件。',
+  },
+  pdf_no_text: {
+    en: 'This PDF has no text layer (it looks like a scan or a photo), so there is nothing to read. Export the PDF from your editor, or paste the text instead.',
+    zh: '这个 PDF 没有文字层（像是扫描件或照片），无法读取。请从编辑软件重新导出 PDF，或直接粘贴文字。',
+  },
+  file_encrypted: {
+    en: 'This file is protected with a password, so we cannot open it. Save a copy without the password and upload that.',
+    zh: '这个文件设置了密码，无法打开。请另存一份不带密码的副本再上传。',
+  },
+  file_corrupt: {
+    en: 'This file is damaged or incomplete and cannot be read. Try saving it again, or paste the text instead.',
+    zh: '这个文件已损坏或不完整，无法读取。请重新保存后再试，或直接粘贴文字。',
+  },
+  file_too_complex: {
+    en: 'This file would take too much to open (it unpacks to far more than a CV could be). Please upload a simpler copy or paste the text.',
+    zh: '这个文件打开所需的资源过多（解压后远大于任何一份简历）。请上传更简单的版本，或直接粘贴文字。',
+  },
+  free_analysis_used: {
+    en: 'You have used today’s free analysis. Use one credit, or come back after {next} (UTC).',
+    zh: '今天的免费分析已经用过了。可以使用 1 个积分，或在 {next}（UTC）之后再来。',
+  },
+  analysis_expired: {
+    en: 'Free mode analysis expired (24h limit)',
+    zh: '免费模式的分析已过期（24 小时限制）',
+  },
+  analysis_not_ready: {
+    en: 'The analysis is not finished yet.',
+    zh: '分析尚未完成。',
+  },
+  feedback_not_allowed: {
+    en: 'Feedback can be given once the analysis is complete.',
+    zh: '分析完成后才能提交反馈。',
+  },
+  feedback_exists: {
+    en: 'You have already given feedback on this analysis.',
+    zh: '你已经对这份分析提交过反馈了。',
+  },
   server_error: {
     en: 'Something went wrong on our side. Please try again.',
     zh: '服务器出了点问题，请稍后再试。',
@@ -164,6 +212,13 @@ export const FIELD_NAMES: Record<string, Template> = {
   category: { en: 'category', zh: '分类' },
   tags: { en: 'tags', zh: '标签' },
   images: { en: 'images', zh: '图片' },
+  cv_text: { en: 'CV text', zh: '简历内容' },
+  mode: { en: 'mode', zh: '模式' },
+  file: { en: 'file', zh: '文件' },
+  rating: { en: 'rating', zh: '评分' },
+  comment: { en: 'comment', zh: '评论' },
+  subject: { en: 'subject', zh: '对象' },
+  subject_id: { en: 'analysis', zh: '分析' },
 };
 
 export const VALIDATION_REASONS: Record<string, Template> = {

@@ -3,12 +3,14 @@ import type { TServerMessage } from '@irreplaceable/contracts/realtime/messages'
 
 /**
  * What the domain announces. `generation` events concern every search following that
- * generation; `connection` events go to one live connection. Every instance receives every
- * event and delivers it to the sockets it holds.
+ * generation; `connection` events go to one live connection; `user` events go to every socket
+ * that user has authenticated, and to no other. Every instance receives every event and delivers
+ * it to the sockets it holds.
  */
 export type DomainEvent =
   | { kind: 'generation'; generationId: string; message: TServerMessage }
-  | { kind: 'connection'; connectionId: string; message: TServerMessage };
+  | { kind: 'connection'; connectionId: string; message: TServerMessage }
+  | { kind: 'user'; userId: string; message: TServerMessage };
 
 export interface EventBus {
   readonly kind: 'in-process' | 'redis';

@@ -1,0 +1,33 @@
+import { CV_ANALYSIS } from '@irreplaceable/contracts/constants';
+import type { DocumentKind } from '../../platform/documents/document-kinds';
+
+/** What a CV analysis keeps of its input, in the row's `input` column. */
+export interface CvInput {
+  source: 'upload' | 'text';
+  fileName: string | null;
+  fileType: DocumentKind | null;
+  size: number | null;
+  /** The CV's text; erased with the rest when a free analysis expires. */
+  text?: string;
+}
+
+/**
+ * The text as the analysis reads it: NUL and other control characters gone (PostgreSQL refuses
+ * NUL, and none belongs in a CV), cut to the limit at a line end.
+ */
+export function cleanCvText(text: string): string {
+  const clean = text.replace(/[\p{Cc}]/gu, (c) =>
+    c === '\n' || c === '\t' ? c : c === '\r' ? '\n' : '',
+  );
+  if (clean.length <= CV_ANALYSIS.textMaxChars) return clean;
+  const cut = clean.slice(0, CV_ANALYSIS.textMaxChars);
+  const lastBreak = cut.lastIndexOf('\n');
+  return lastBreak > CV_ANALYSIS.textMaxChars * 0.8 ? cut.slice(0, lastBreak) : cut;
+}
+
+/** A file name as shown back to its owner: no path, no control characters, limited length. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\p{Cc}<>"]/gu, '').trim();
+  return (clean || 'cv').slice(0, CV_ANALYSIS.fileNameMaxLength);
+}

@@ -1,0 +1,101 @@
+import type {
+  TCvAnalysisResponse,
+  TCvHistoryItem,
+  TCvResult,
+} from '@irreplaceable/contracts/cv-analysis/cv-analysis';
+import type { TOwnFeedback } from '@irreplaceable/contracts/analyses/personal-analysis';
+import type { ErrorCode } from '@irreplaceable/contracts/common/error-codes';
+import type { Language } from '@irreplaceable/contracts/constants';
+import type { KnowledgeBase } from '@irreplaceable/analyst/knowledge/load-knowledge';
+import type { CvRecord } from '@irreplaceable/analyst/cv/cv-record';
+import { presentCvRecord } from '@irreplaceable/analyst/cv/wording/present-cv';
+import { ERROR_MESSAGES } from '../../platform/errors/messages';
+import type { AnalysisHistoryRow, AnalysisRow } from '../personal-analyses/repository';
+import type { CvInput } from './cv-input';
+
+function errorMessage(code: string | null, language: Language): string | null {
+  if (!code) return null;
+  return (ERROR_MESSAGES[code as ErrorCode] ?? ERROR_MESSAGES.server_error)[language];
+}
+
+function inputOf(input: Record<string, unknown>, hasFile: boolean) {
+  const cv = input as unknown as CvInput;
+  return {
+    kind: cv.source,
+    file_name: cv.fileName,
+    file_type: cv.fileType,
+    size: cv.size,
+    file_available: hasFile,
+  };
+}
+
+/** The stored record in the reader's language, with the job page of each role that has one. */
+export function presentResult(
+  record: CvRecord,
+  language: Language,
+  knowledge: KnowledgeBase,
+  jobIds: ReadonlyMap<string, number>,
+): TCvResult {
+  const result = presentCvRecord(record, language, knowledge);
+  return {
+    ...result,
+    roles: result.roles.map((role) => ({
+      ...role,
+      job_id: jobIds.get(role.occupation_code) ?? null,
+    })),
+  };
+}
+
+export function toCvAnalysis(
+  row: AnalysisRow,
+  context: {
+    language: Language;
+    result: TCvResult | null;
+    hasFile: boolean;
+    feedback: TOwnFeedback | null;
+  },
+): TCvAnalysisResponse {
+  return {
+    id: row.id,
+    status: row.status,
+    progress: row.progress,
+    stage: row.stage,
+    mode: row.mode,
+    language: row.language,
+    created_at: row.createdAt.toISOString(),
+    completed_at: row.completedAt?.toISOString() ?? null,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    error_message: errorMessage(row.errorCode, context.language),
+    error_type: row.errorCode,
+    credits_charged: row.creditsCharged,
+    input: inputOf(row.input, context.hasFile),
+    result: context.result,
+    feedback: context.feedback,
+  };
+}
+
+export function toCvHistoryItem(
+  row: AnalysisHistoryRow,
+  context: { language: Language; expired: boolean; knowledge: KnowledgeBase },
+): TCvHistoryItem {
+  const name = (code: string | null | undefined) => {
+    if (!code) return null;
+    const occupation = context.knowledge.byCode.get(code);
+    return (context.language === 'zh' ? occupation?.titleZh : occupation?.title) ?? code;
+  };
+  return {
+    id: row.id,
+    status: row.status,
+    progress: row.progress,
+    mode: row.mode,
+    language: row.language,
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    expired: context.expired,
+    input: inputOf(row.inputSummary, false),
+    top_role: context.expired ? null : name(row.topCode),
+    top_fit: context.expired ? null : row.topFit,
+    current_role: context.expired ? null : name(row.currentCode),
+    error_message: errorMessage(row.errorCode, context.language),
+  };
+}

@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TPersonalAnalysisMode } from '@irreplaceable/contracts/analyses/personal-analysis';
+import { CV_ANALYSIS, type Language } from '@irreplaceable/contracts/constants';
+import type { KnowledgeBase } from '@irreplaceable/analyst/knowledge/load-knowledge';
+import { analyzeCv } from '@irreplaceable/analyst/cv/analyze-cv';
+import { judgeCv } from '@irreplaceable/analyst/cv/cv-verdict';
+import type { CvRecord } from '@irreplaceable/analyst/cv/cv-record';
+import type { CvProseWriter } from '@irreplaceable/analyst/cv/llm/cv-prose';
+import { cvReader, readCv } from '@irreplaceable/analyst/cv/read-cv';
+import { AppError } from '../../platform/errors/app-error';
+import { CONTENT_TYPE } from '../../platform/documents/document-kinds';
+import { extractText } from '../../platform/documents/extract-text';
+import { sniffDocument } from '../../platform/documents/sniff-document';
+import type { AnalysisKindHandler, AnalysisLifecycle } from '../personal-analyses/lifecycle';
+import type { AnalysisRow } from '../personal-analyses/repository';
+import { cleanCvText, cleanFileName, type CvInput } from './cv-input';
+
+export const CV_FEATURE = 'cv_analysis';
+
+interface StartContext {
+  userId: string;
+  mode: TPersonalAnalysisMode;
+  language: Language;
+}
+
+const yearMonth = (date: Date) => ({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 });
+
+/**
+ * "Roles that need me": reads a CV (uploaded or pasted), refuses what cannot be read before
+ * anything is charged or kept, and runs the analysis on the shared lifecycle's queue.
+ */
+export function createCvAnalysisService(deps: {
+  lifecycle: AnalysisLifecycle;
+  knowledge: () => KnowledgeBase;
+  writer: CvProseWriter;
+  log: FastifyBaseLogger;
+}) {
+  const { lifecycle, writer } = deps;
+
+  /** Empty or not a CV: refused here, so nothing is charged and nothing is left behind. */
+  function checkText(text: string, asOf: Date): void {
+    if (text.replace(/\s+/g, '').length < CV_ANALYSIS.textMinChars) throw new AppError('cv_empty');
+    const knowledge = deps.knowledge();
+    const reading = readCv(text, yearMonth(asOf), cvReader(knowledge));
+    const verdict = judgeCv(text, reading, yearMonth(asOf));
+    if (verdict.kind === 'empty') throw new AppError('cv_empty');
+    if (verdict.kind === 'not_a_cv') throw new AppError('not_a_cv');
+  }
+
+  const handler: AnalysisKindHandler = {
+    kind: 'cv',
+    feature: CV_FEATURE,
+    async run(row, report) {
+      const input = row.input as unknown as CvInput;
+      if (!input.text) throw new AppError('cv_empty');
+      await report('matching', 20);
+      // Yield first: the reading is CPU work, and answers already waiting go out before it.
+      await new Promise((resolve) => setImmediate(resolve));
+      const knowledge = deps.knowledge();
+      const outcome = analyzeCv(input.text, knowledge, {
+        asOf: yearMonth(row.createdAt),
+        withGapPlan: row.mode === 'credit',
+      });
+      if (outcome.kind === 'empty') throw new AppError('cv_empty');
+      if (outcome.kind === 'not_a_cv') throw new AppError('not_a_cv');
+      let record: CvRecord = outcome.record;
+      await report('ranking', 60);
+      if (writer.label) {
+        await report('writing', 70);
+        const written = await writer.write(record, row.language, knowledge);
+        record =
+          'prose' in written
+            ? { ...record, prose: written.prose }
+            : { ...record, proseFallback: written.fallbackReason };
+      }
+      await report('saving', 90);
+      return record as unknown as Record<string, unknown>;
+    },
+  };
+  lifecycle.register(handler);
+
+  return {
+    /** A pasted CV. */
+    async startFromText(context: StartContext, text: string): Promise<AnalysisRow> {
+      const clean = cleanCvText(text);
+      checkText(clean, lifecycle.now());
+      const input: CvInput = {
+        source: 'text',
+        fileName: null,
+        fileType: null,
+        size: null,
+        text: clean,
+      };
+      return lifecycle.start({ ...context, kind: 'cv', input: { ...input } });
+    },
+
+    /**
+     * An uploaded CV: its type read from its bytes, its text read in a thread of its own with
+     * memory and time limits; any problem is the user's answer before anything is kept.
+     */
+    async startFromFile(
+      context: StartContext,
+      file: { fileName: string | undefined; bytes: Buffer },
+    ): Promise<AnalysisRow> {
+      if (file.bytes.length > CV_ANALYSIS.fileMaxBytes) throw new AppError('payload_too_large');
+      if (file.bytes.length === 0) throw new AppError('cv_empty');
+      const fileName = cleanFileName(file.fileName);
+      const sniffed = await sniffDocument(file.bytes, fileName);
+      if (!sniffed.kind) {
+        throw new AppError('file_type_unsupported', {
+          detected_en: sniffed.detected.en,
+          detected_zh: sniffed.detected.zh,
+        });
+      }
+      const extracted = await extractText(sniffed.kind, file.bytes);
+      if (!extracted.ok) {
+        if (extracted.problem === 'file_type_unsupported') {
+          throw new AppError('file_type_unsupported', {
+            detected_en: 'an Office file that is not a Word document',
+            detected_zh: '不是 Word 文档的 Office 文件',
+          });
+        }
+        throw new AppError(extracted.problem);
+      }
+      const text = cleanCvText(extracted.text);
+      checkText(text, lifecycle.now());
+      const input: CvInput = {
+        source: 'upload',
+        fileName,
+        fileType: sniffed.kind,
+        size: file.bytes.length,
+        text,
+      };
+      return lifecycle.start({
+        ...context,
+        kind: 'cv',
+        input: { ...input },
+        file: { fileName, contentType: CONTENT_TYPE[sniffed.kind], bytes: file.bytes },
+      });
+    },
+  };
+}
+
+export type CvAnalysisService = ReturnType<typeof createCvAnalysisService>;

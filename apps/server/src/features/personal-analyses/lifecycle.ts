@@ -1,0 +1,240 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  TAnalysisStage,
+  TPersonalAnalysisKind,
+  TPersonalAnalysisMode,
+} from '@irreplaceable/contracts/analyses/personal-analysis';
+import type { ErrorCode } from '@irreplaceable/contracts/common/error-codes';
+import { PERSONAL_ANALYSIS, type Language } from '@irreplaceable/contracts/constants';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/errors/app-error';
+import type { EventBus } from '../../platform/events/event-bus';
+import type { GenerationQueue } from '../../platform/queue/generation-queue';
+import { nextUtcDay, utcDay } from '../../platform/time/utc-day';
+import { refundCharge, spendCredits } from '../credits/ledger';
+import { isUniqueViolation } from '../credits/unique-violation';
+import type { AnalysisRow, PersonalAnalysesRepository } from './repository';
+
+/** An analysis interrupted this many times (restarts, crashes) is failed instead of retried. */
+const MAX_ATTEMPTS = 3;
+const CHARGE = { chargeReason: 'analysis_charge', refundReason: 'analysis_refund' } as const;
+
+/** Reports a step of the work: the stage it reached and the progress (0–100). */
+export type ReportStep = (stage: TAnalysisStage, progress: number) => Promise<void>;
+
+/** What a kind of analysis (CV, industry) brings to the shared lifecycle. */
+export interface AnalysisKindHandler {
+  kind: TPersonalAnalysisKind;
+  /** The ledger's feature name for its charges: `cv_analysis`. */
+  feature: string;
+  /** Does the work and returns the result to keep; an AppError's code is what the user sees. */
+  run(row: AnalysisRow, report: ReportStep): Promise<Record<string, unknown>>;
+}
+
+export interface StartAnalysis {
+  userId: string;
+  kind: TPersonalAnalysisKind;
+  mode: TPersonalAnalysisMode;
+  language: Language;
+  input: Record<string, unknown>;
+  file?: { fileName: string; contentType: string; bytes: Buffer } | undefined;
+}
+
+export function createAnalysisLifecycle(deps: {
+  db: Database;
+  repository: PersonalAnalysesRepository;
+  queue: GenerationQueue;
+  bus: EventBus;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const { db, repository, queue, bus, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const handlers = new Map<TPersonalAnalysisKind, AnalysisKindHandler>();
+
+  async function announce(row: AnalysisRow): Promise<void> {
+    await bus.publish({
+      kind: 'user',
+      userId: row.userId,
+      message: {
+        type: 'analysis_progress',
+        data: {
+          analysis_id: row.id,
+          kind: row.kind,
+          status: row.status,
+          progress: row.progress,
+          stage: row.stage,
+          error_message: null,
+          error_type: row.errorCode,
+        },
+      },
+    });
+  }
+
+  /** Failed: what was charged comes back, and a free analysis gives its day back. */
+  async function fail(row: AnalysisRow, code: ErrorCode): Promise<void> {
+    const failed = await repository.advance(row.id, ['pending', 'processing'], {
+      status: 'failed',
+      stage: 'failed',
+      errorCode: code,
+      freeDay: null,
+      completedAt: now(),
+    });
+    if (!failed) return;
+    if (failed.creditsCharged > 0) {
+      await refundCharge(db, {
+        userId: failed.userId,
+        ...CHARGE,
+        reference: failed.id,
+        feature: handlers.get(failed.kind)?.feature ?? failed.kind,
+      });
+    }
+    await announce(failed);
+  }
+
+  return {
+    register(handler: AnalysisKindHandler) {
+      handlers.set(handler.kind, handler);
+    },
+
+    /**
+     * Records the analysis and its charge in one transaction, then queues it. Free mode is once
+     * per user, kind and UTC day (a unique index decides when two starts race); credit mode
+     * spends through the ledger, all or nothing.
+     */
+    async start(request: StartAnalysis): Promise<AnalysisRow> {
+      const handler = handlers.get(request.kind);
+      if (!handler) throw new Error(`No handler for ${request.kind} analyses`);
+      const id = crypto.randomUUID();
+      const started = now();
+      const isFree = request.mode === 'free';
+      let row: AnalysisRow;
+      try {
+        row = await db.transaction(async (tx) => {
+          const inserted = await repository.insert(tx, {
+            id,
+            userId: request.userId,
+            kind: request.kind,
+            mode: request.mode,
+            language: request.language,
+            input: request.input,
+            freeDay: isFree ? utcDay(started) : null,
+            expiresAt: isFree
+              ? new Date(started.getTime() + PERSONAL_ANALYSIS.freeResultTtlMs)
+              : null,
+            creditsCharged: isFree ? 0 : PERSONAL_ANALYSIS.creditCost,
+            createdAt: started,
+          });
+          if (!isFree) {
+            await spendCredits(tx, {
+              userId: request.userId,
+              amount: PERSONAL_ANALYSIS.creditCost,
+              reason: CHARGE.chargeReason,
+              feature: handler.feature,
+              reference: id,
+            });
+          }
+          if (request.file) {
+            await repository.insertFile(tx, {
+              analysisId: id,
+              fileName: request.file.fileName,
+              contentType: request.file.contentType,
+              size: request.file.bytes.length,
+              bytes: request.file.bytes,
+            });
+          }
+          return inserted;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'personal_analyses_free_day_idx')) {
+          throw new AppError('free_analysis_used', {
+            next: nextUtcDay(started).toISOString().slice(0, 16).replace('T', ' '),
+          });
+        }
+        throw error;
+      }
+      await queue.enqueue(row.id);
+      await announce(row);
+      return row;
+    },
+
+    /** The queue's worker: one analysis from pending to completed or failed. */
+    async process(id: string): Promise<void> {
+      const row = await repository.get(id);
+      if (!row || (row.status !== 'pending' && row.status !== 'processing')) return;
+      const handler = handlers.get(row.kind);
+      if (!handler) return fail(row, 'server_error');
+      const processing = await repository.advance(id, ['pending', 'processing'], {
+        status: 'processing',
+        stage: 'reading',
+        progress: 5,
+        startedAt: now(),
+        attempts: row.attempts + 1,
+      });
+      if (!processing) return;
+      await announce(processing);
+      const report: ReportStep = async (stage, progress) => {
+        const moved = await repository.advance(id, ['processing'], { stage, progress });
+        if (moved) await announce(moved);
+      };
+      try {
+        const result = await handler.run(processing, report);
+        const completed = await repository.advance(id, ['processing'], {
+          status: 'completed',
+          stage: 'done',
+          progress: 100,
+          result,
+          completedAt: now(),
+        });
+        if (completed) await announce(completed);
+      } catch (error) {
+        const code = error instanceof AppError ? error.code : 'server_error';
+        if (code === 'server_error') log.error({ err: error, analysis: id }, 'analysis failed');
+        await fail(processing, code);
+      }
+    },
+
+    /** Analyses a stopped process left behind: queued again, or failed after three tries. */
+    async resumeUnfinished(): Promise<{ resumed: number; failed: number }> {
+      let resumed = 0;
+      let failed = 0;
+      for (const row of await repository.unfinished()) {
+        if (row.attempts >= MAX_ATTEMPTS) {
+          await fail(row, 'server_error');
+          failed += 1;
+        } else {
+          await queue.enqueue(row.id);
+          resumed += 1;
+        }
+      }
+      return { resumed, failed };
+    },
+
+    /** The owner's analysis; a free one past its 24 hours is gone (410). */
+    async readable(userId: string, id: string): Promise<AnalysisRow> {
+      const row = await repository.getOwned(id, userId);
+      if (!row) throw new AppError('not_found');
+      if (isExpired(row, now())) throw new AppError('analysis_expired');
+      return row;
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      const row = await repository.remove(id, userId);
+      if (!row) throw new AppError('not_found');
+    },
+
+    async sweepExpired(): Promise<number> {
+      return (await repository.eraseExpired(now())).length;
+    },
+
+    isExpired: (row: Pick<AnalysisRow, 'expiresAt' | 'erasedAt'>) => isExpired(row, now()),
+    now,
+  };
+}
+
+function isExpired(row: Pick<AnalysisRow, 'expiresAt' | 'erasedAt'>, at: Date): boolean {
+  return row.erasedAt !== null || (row.expiresAt !== null && row.expiresAt <= at);
+}
+
+export type AnalysisLifecycle = ReturnType<typeof createAnalysisLifecycle>;

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { PERSONAL_ANALYSIS } from '@irreplaceable/contracts/constants';
+import { createAnalysisLifecycle, type AnalysisLifecycle } from './lifecycle';
+import { createPersonalAnalysesRepository } from './repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    personalAnalyses: AnalysisLifecycle;
+  }
+}
+
+export interface PersonalAnalysesOptions {
+  /** How often expired free analyses are erased; 0 turns the sweep off (tests call it). */
+  sweepIntervalMs?: number;
+  now?: (() => Date) | undefined;
+}
+
+/**
+ * The lifecycle CV and industry analyses share; each kind registers its handler from its own
+ * plugin. The queue starts once the app is ready, when every kind has registered.
+ */
+export const personalAnalysesServices = fp<PersonalAnalysesOptions>(
+  async (app: FastifyInstance, options) => {
+    const lifecycle = createAnalysisLifecycle({
+      db: app.db,
+      repository: createPersonalAnalysesRepository(app.db),
+      queue: app.deps.analysisQueue,
+      bus: app.bus,
+      log: app.log.child({ feature: 'personal-analyses' }),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    app.decorate('personalAnalyses', lifecycle);
+
+    if (app.deps.config.workers) {
+      app.addHook('onReady', async () => {
+        await app.deps.analysisQueue.start(lifecycle.process);
+        const { resumed, failed } = await lifecycle.resumeUnfinished();
+        if (resumed || failed) app.log.info({ resumed, failed }, 'unfinished analyses handled');
+      });
+    }
+    app.addHook('onClose', async () => {
+      await app.deps.analysisQueue.close();
+    });
+
+    const interval = options.sweepIntervalMs ?? PERSONAL_ANALYSIS.sweepIntervalMs;
+    if (interval <= 0) return;
+    const sweep = async () => {
+      try {
+        const erased = await lifecycle.sweepExpired();
+        if (erased > 0) app.log.info({ erased }, 'expired free analyses erased');
+      } catch (error) {
+        app.log.warn({ err: error }, 'sweep of expired free analyses failed');
+      }
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      void sweep();
+      timer = setInterval(() => void sweep(), interval);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'personal-analyses-services' },
+);

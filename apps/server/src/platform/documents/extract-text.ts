@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { CV_ANALYSIS } from '@irreplaceable/contracts/constants';
+import type { DocumentKind, ExtractionAnswer } from './document-kinds';
+
+export interface ExtractionLimits {
+  timeoutMs: number;
+  memoryMb: number;
+}
+
+const DEFAULT_LIMITS: ExtractionLimits = {
+  timeoutMs: CV_ANALYSIS.parseTimeoutMs,
+  memoryMb: CV_ANALYSIS.parseMemoryMb,
+};
+
+/** tsx's ESM API as a file URL, read from its package's exports (test runners lack import.meta.resolve). */
+function tsxEsmApi(): string {
+  const manifestPath = createRequire(import.meta.url).resolve('tsx/package.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as {
+    exports: Record<string, { import: { default: string } }>;
+  };
+  const entry = manifest.exports['./esm/api']!.import.default;
+  return pathToFileURL(path.join(path.dirname(manifestPath), entry)).href;
+}
+
+/**
+ * The worker: the bundled script beside the server's bundle, or, when the server itself runs
+ * from source (development and tests), the TypeScript source loaded through tsx's API (a
+ * `--import tsx` flag would not be in place before a worker's first module loads on Node 20).
+ */
+function workerEntry(): { entry: string | URL; eval: boolean } {
+  if (!import.meta.url.endsWith('.ts')) {
+    return { entry: new URL('./extract-worker.js', import.meta.url), eval: false };
+  }
+  const api = JSON.stringify(tsxEsmApi());
+  const source = JSON.stringify(new URL('./extract-worker.ts', import.meta.url).href);
+  return {
+    entry: `import(${api}).then(({ tsImport }) => tsImport(${source}, ${source}))`,
+    eval: true,
+  };
+}
+
+/**
+ * Reads a document's text in a thread of its own, with a memory ceiling and a time limit: a
+ * decompression bomb or a PDF built to loop ends that thread with `file_too_complex`, and the
+ * server goes on. The bytes are copied to the thread; nothing is written to disk.
+ */
+export function extractText(
+  kind: DocumentKind,
+  bytes: Buffer,
+  limits: ExtractionLimits = DEFAULT_LIMITS,
+): Promise<ExtractionAnswer> {
+  const { entry, eval: isSource } = workerEntry();
+  return new Promise((resolve) => {
+    let settled = false;
+    const worker = new Worker(entry, {
+      eval: isSource,
+      workerData: { kind, bytes: new Uint8Array(bytes) },
+      resourceLimits: {
+        maxOldGenerationSizeMb: limits.memoryMb,
+        maxYoungGenerationSizeMb: Math.min(64, Math.ceil(limits.memoryMb / 4)),
+      },
+      stdout: true,
+      stderr: true,
+    });
+    const settle = (answer: ExtractionAnswer) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(answer);
+    };
+    const timer = setTimeout(
+      () => settle({ ok: false, problem: 'file_too_complex' }),
+      limits.timeoutMs,
+    );
+    worker.once('message', (answer: ExtractionAnswer) => settle(answer));
+    // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash while reading: the file is to blame.
+    worker.once('error', (error: NodeJS.ErrnoException) =>
+      settle({
+        ok: false,
+        problem: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'file_too_complex' : 'file_corrupt',
+      }),
+    );
+    worker.once('exit', () => settle({ ok: false, problem: 'file_corrupt' }));
+  });
+}

@@ -1,0 +1,67 @@
+import mammoth from 'mammoth';
+import WordExtractor from 'word-extractor';
+import yauzl from 'yauzl';
+import { CV_ANALYSIS } from '@irreplaceable/contracts/constants';
+import type { ExtractionAnswer } from './document-kinds';
+
+/** An entry that would grow more than this many times when unpacked is a zip bomb's trick. */
+const MAX_RATIO = 200;
+const RATIO_FLOOR_BYTES = 1024 * 1024;
+
+/**
+ * Reads the zip's central directory (no entry is unpacked) and refuses a .docx that would unpack
+ * to more than the limit, in total or by a ratio no real document has. The thread's memory limit
+ * stops one whose directory lies.
+ */
+function checkZip(bytes: Buffer): Promise<'ok' | 'bomb' | 'corrupt'> {
+  return new Promise((resolve) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (error, zip) => {
+      if (error || !zip) return resolve('corrupt');
+      let total = 0;
+      zip.on('entry', (entry: yauzl.Entry) => {
+        total += entry.uncompressedSize;
+        const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
+        if (
+          total > CV_ANALYSIS.unpackedMaxBytes ||
+          (entry.uncompressedSize > RATIO_FLOOR_BYTES && ratio > MAX_RATIO)
+        ) {
+          zip.close();
+          return resolve('bomb');
+        }
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve('ok'));
+      zip.on('error', () => resolve('corrupt'));
+      zip.readEntry();
+    });
+  });
+}
+
+export async function readDocx(bytes: Buffer): Promise<ExtractionAnswer> {
+  const zip = await checkZip(bytes);
+  if (zip === 'bomb') return { ok: false, problem: 'file_too_complex' };
+  if (zip === 'corrupt') return { ok: false, problem: 'file_corrupt' };
+  try {
+    const { value } = await mammoth.extractRawText({ buffer: bytes });
+    return { ok: true, text: value, pages: null };
+  } catch {
+    return { ok: false, problem: 'file_corrupt' };
+  }
+}
+
+/** An OLE container holding this stream is an Office file encrypted with a password. */
+const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
+const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
+
+export async function readDoc(bytes: Buffer): Promise<ExtractionAnswer> {
+  if (bytes.includes(ENCRYPTED_PACKAGE)) return { ok: false, problem: 'file_encrypted' };
+  // Excel and PowerPoint 97–2003 files are OLE containers too, without a Word stream.
+  if (!bytes.includes(WORD_STREAM)) return { ok: false, problem: 'file_type_unsupported' };
+  try {
+    const document = await new WordExtractor().extract(bytes);
+    return { ok: true, text: document.getBody(), pages: null };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    return { ok: false, problem: /encrypt/i.test(message) ? 'file_encrypted' : 'file_corrupt' };
+  }
+}
