@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -550,8 +551,6 @@ export const personalAnalyses = pgTable(
     /** An error code (contracts' ERROR_CODES), worded in the reader's language when read. */
     errorCode: text('error_code'),
     creditsCharged: integer('credits_charged').notNull().default(0),
-    /** The UTC day a free analysis used; one per user, kind and day, given back on failure. */
-    freeDay: text('free_day'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
@@ -568,9 +567,30 @@ export const personalAnalyses = pgTable(
     index('personal_analyses_expires_idx')
       .on(table.expiresAt)
       .where(sql`expires_at is not null and erased_at is null`),
-    uniqueIndex('personal_analyses_free_day_idx')
-      .on(table.userId, table.kind, table.freeDay)
-      .where(sql`free_day is not null`),
+  ],
+);
+
+/**
+ * The free analysis a user had on a UTC day, one per kind: the primary key decides when two
+ * starts race. It outlives the analysis (deleting a free result does not give the day back);
+ * only a failed analysis frees its day.
+ */
+export const analysisFreeUses = pgTable(
+  'analysis_free_uses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PERSONAL_ANALYSIS_KINDS }).notNull(),
+    /** `YYYY-MM-DD`, UTC. */
+    day: text('day').notNull(),
+    /** No foreign key on purpose: the use stays when its analysis is deleted. */
+    analysisId: uuid('analysis_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind, table.day] }),
+    index('analysis_free_uses_analysis_idx').on(table.analysisId),
   ],
 );
 

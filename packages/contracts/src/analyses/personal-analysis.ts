@@ -34,6 +34,16 @@ export const ZStartAnalysisResponse = z.object({
 });
 export type TStartAnalysisResponse = z.infer<typeof ZStartAnalysisResponse>;
 
+/** GET /{kind}-analysis/allowance: what the start page offers before anything is sent. */
+export const ZAnalysisAllowance = z.object({
+  /** Free mode is once per user, kind and UTC day. */
+  free_available: z.boolean(),
+  /** When today's used free analysis comes back (next UTC midnight); null while available. */
+  next_free_at: z.string().nullable(),
+  credit_cost: z.number().int(),
+});
+export type TAnalysisAllowance = z.infer<typeof ZAnalysisAllowance>;
+
 export const ZDeleteAnalysisResponse = z.object({ deleted: z.literal(true) });
 export type TDeleteAnalysisResponse = z.infer<typeof ZDeleteAnalysisResponse>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOwnFeedback } from '../analyses/personal-analysis';
 import { FEEDBACK } from '../constants';
 
 /** What feedback can be about: a completed CV analysis, industry analysis or job-fit report. */
@@ -24,6 +25,16 @@ export const ZCreateFeedbackResponse = z.object({
   balance: z.object({ paid: z.number().int(), free: z.number().int(), total: z.number().int() }),
 });
 export type TCreateFeedbackResponse = z.infer<typeof ZCreateFeedbackResponse>;
+
+/** GET /feedback/own: the signed-in user's feedback on one subject, if given. */
+export const ZOwnFeedbackQuery = z.object({
+  subject: ZFeedbackSubject,
+  subject_id: z.uuid(),
+});
+export type TOwnFeedbackQuery = z.input<typeof ZOwnFeedbackQuery>;
+
+export const ZOwnFeedbackResponse = z.object({ feedback: ZOwnFeedback.nullable() });
+export type TOwnFeedbackResponse = z.infer<typeof ZOwnFeedbackResponse>;
 
 /** GET /admin/feedback (admin). */
 export const ZAdminFeedbackQuery = z.object({

@@ -9,7 +9,7 @@ import type {
   TPhase5Response,
   TStartAssessmentResponse,
 } from '@irreplaceable/contracts/assessments/assessment';
-import { ASSESSMENT, CREDITS } from '@irreplaceable/contracts/constants';
+import { ASSESSMENT, CREDITS, FEEDBACK } from '@irreplaceable/contracts/constants';
 import type { TCreditBalanceResponse } from '@irreplaceable/contracts/credits/credits';
 import { createBuiltinAssessmentEngine } from '@irreplaceable/analyst/assessment/builtin-engine';
 import type { AssessmentEngine } from '@irreplaceable/analyst/assessment/types';
@@ -228,6 +228,34 @@ describe.each(databaseKinds)('the job-fit assessment (%s)', (kind) => {
       call('GET', `/${started.assessment_id}/phase5`, reader),
     );
     expect(again).toEqual(report);
+
+    // A finished report can be rated once; the first rating earns free credits.
+    const feedbackUrl = `/api/feedback/own?subject=job_fit&subject_id=${started.assessment_id}`;
+    const before = await t.app.inject({
+      method: 'GET',
+      url: feedbackUrl,
+      headers: bearer(reader.token),
+    });
+    expect(before.json()).toEqual({ feedback: null });
+    const rated = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: bearer(reader.token),
+      payload: {
+        subject: 'job_fit',
+        subject_id: started.assessment_id,
+        rating: 4,
+        comment: 'Clear',
+      },
+    });
+    expect(rated.statusCode, rated.body).toBe(200);
+    expect(rated.json()).toMatchObject({ rewarded_credits: FEEDBACK.reward });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: feedbackUrl,
+      headers: bearer(reader.token),
+    });
+    expect(after.json()).toMatchObject({ feedback: { rating: 4, comment: 'Clear' } });
   });
 
   it('takes a credit assessment in Chinese with 20 questions, charging exactly once', async () => {

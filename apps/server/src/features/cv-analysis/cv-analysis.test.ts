@@ -263,6 +263,14 @@ describe.each(databaseKinds)('CV analysis (%s)', (kind) => {
     const second = await pasteCv(t.app, reader.token, CHINESE_CV);
     expect(second.statusCode).toBe(429);
     expect(second.json()).toMatchObject({ error_type: 'free_analysis_used' });
+    const allowance = await get(reader, '/allowance');
+    expect(allowance.json()).toEqual({
+      free_available: false,
+      next_free_at: new Date(
+        Date.UTC(clock.getUTCFullYear(), clock.getUTCMonth(), clock.getUTCDate() + 1),
+      ).toISOString(),
+      credit_cost: 1,
+    });
 
     const now = clock;
     try {
@@ -285,9 +293,19 @@ describe.each(databaseKinds)('CV analysis (%s)', (kind) => {
       ).toEqual([]);
       const item = (await history(reader)).items.find((i) => i.id === id)!;
       expect(item).toMatchObject({ expired: true, top_role: null, status: 'completed' });
-      // A new UTC day brings a new free analysis.
+      // A new UTC day brings a new free analysis; deleting it does not give the day back.
       const tomorrow = await pasteCv(t.app, reader.token, CHINESE_CV);
       expect(tomorrow.statusCode).toBe(200);
+      const tomorrowId = tomorrow.json<{ id: string }>().id;
+      await analysisWhenDone(t.app, reader.token, tomorrowId);
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/cv-analysis/${tomorrowId}`,
+        headers: bearer(reader.token),
+      });
+      expect(removed.statusCode).toBe(200);
+      expect((await pasteCv(t.app, reader.token, CHINESE_CV)).statusCode).toBe(429);
+      expect((await get(reader, '/allowance')).json()).toMatchObject({ free_available: false });
     } finally {
       clock = now;
     }

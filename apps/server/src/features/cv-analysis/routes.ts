@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ZAnalysisAllowance,
   ZAnalysisHistoryQuery,
   ZAnalysisIdParams,
   ZDeleteAnalysisResponse,
@@ -100,6 +101,12 @@ export async function cvAnalysisRoutes(app: FastifyInstance) {
       const row = await app.cvAnalysis.startFromText({ userId, mode, language }, cv_text);
       return { id: row.id, status: row.status };
     },
+  );
+
+  api.get(
+    '/cv-analysis/allowance',
+    { schema: { tags, response: { 200: ZAnalysisAllowance, ...errors } } },
+    async (request) => app.personalAnalyses.allowance(request.currentUser!.id, 'cv'),
   );
 
   api.get(

@@ -104,6 +104,12 @@ describe.each(databaseKinds)('feedback on analyses (%s)', (kind) => {
     });
     const analysis = await completed(reader.token);
     expect((await give(other.token, analysis.id)).statusCode).toBe(404);
+    await give(reader.token, analysis.id, 3, 'Mine');
+    const ownUrl = `/api/feedback/own?subject=cv_analysis&subject_id=${analysis.id}`;
+    const mine = await t.app.inject({ method: 'GET', url: ownUrl, headers: bearer(reader.token) });
+    expect(mine.json()).toMatchObject({ feedback: { rating: 3, comment: 'Mine' } });
+    const theirs = await t.app.inject({ method: 'GET', url: ownUrl, headers: bearer(other.token) });
+    expect(theirs.json()).toEqual({ feedback: null });
     const pending = await pasteCv(t.app, other.token, CV);
     const early = await give(other.token, pending.json<{ id: string }>().id);
     // It may already have finished on a fast machine; if not, feedback waits for it.

@@ -6,9 +6,11 @@ import {
   ZAdminFeedbackResponse,
   ZCreateFeedbackBody,
   ZCreateFeedbackResponse,
+  ZOwnFeedbackQuery,
+  ZOwnFeedbackResponse,
 } from '@irreplaceable/contracts/feedback/feedback';
 
-/** POST /feedback (signed in) and GET /admin/feedback (administrators). */
+/** POST and GET /feedback/own (signed in), and GET /admin/feedback (administrators). */
 export async function feedbackRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const errors = {
@@ -31,6 +33,25 @@ export async function feedbackRoutes(app: FastifyInstance) {
       },
     },
     async (request) => app.feedback.create(request.currentUser!.id, request.body, request.language),
+  );
+
+  api.get(
+    '/feedback/own',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['feedback'],
+        querystring: ZOwnFeedbackQuery,
+        response: { 200: ZOwnFeedbackResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      feedback: await app.feedback.own(
+        request.currentUser!.id,
+        request.query.subject,
+        request.query.subject_id,
+      ),
+    }),
   );
 
   api.get(

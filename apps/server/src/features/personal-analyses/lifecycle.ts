@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
+  TAnalysisAllowance,
   TAnalysisStage,
   TPersonalAnalysisKind,
   TPersonalAnalysisMode,
@@ -72,24 +73,31 @@ export function createAnalysisLifecycle(deps: {
     });
   }
 
-  /** Failed: what was charged comes back, and a free analysis gives its day back. */
+  /**
+   * Failed: what was charged comes back, and a free analysis gives its day back, in the same
+   * transaction as the status, so nobody reads "failed" while the credit is still spent.
+   */
   async function fail(row: AnalysisRow, code: ErrorCode): Promise<void> {
-    const failed = await repository.advance(row.id, ['pending', 'processing'], {
-      status: 'failed',
-      stage: 'failed',
-      errorCode: code,
-      freeDay: null,
-      completedAt: now(),
+    const failed = await db.transaction(async (tx) => {
+      const changed = await repository.advance(
+        row.id,
+        ['pending', 'processing'],
+        { status: 'failed', stage: 'failed', errorCode: code, completedAt: now() },
+        tx,
+      );
+      if (!changed) return undefined;
+      if (changed.mode === 'free') await repository.releaseFreeDay(changed.id, tx);
+      if (changed.creditsCharged > 0) {
+        await refundCharge(tx, {
+          userId: changed.userId,
+          ...CHARGE,
+          reference: changed.id,
+          feature: handlers.get(changed.kind)?.feature ?? changed.kind,
+        });
+      }
+      return changed;
     });
     if (!failed) return;
-    if (failed.creditsCharged > 0) {
-      await refundCharge(db, {
-        userId: failed.userId,
-        ...CHARGE,
-        reference: failed.id,
-        feature: handlers.get(failed.kind)?.feature ?? failed.kind,
-      });
-    }
     await announce(failed);
   }
 
@@ -119,14 +127,20 @@ export function createAnalysisLifecycle(deps: {
             mode: request.mode,
             language: request.language,
             input: request.input,
-            freeDay: isFree ? utcDay(started) : null,
             expiresAt: isFree
               ? new Date(started.getTime() + PERSONAL_ANALYSIS.freeResultTtlMs)
               : null,
             creditsCharged: isFree ? 0 : PERSONAL_ANALYSIS.creditCost,
             createdAt: started,
           });
-          if (!isFree) {
+          if (isFree) {
+            await repository.useFreeDay(tx, {
+              userId: request.userId,
+              kind: request.kind,
+              day: utcDay(started),
+              analysisId: id,
+            });
+          } else {
             await spendCredits(tx, {
               userId: request.userId,
               amount: PERSONAL_ANALYSIS.creditCost,
@@ -147,7 +161,7 @@ export function createAnalysisLifecycle(deps: {
           return inserted;
         });
       } catch (error) {
-        if (isUniqueViolation(error, 'personal_analyses_free_day_idx')) {
+        if (isUniqueViolation(error, 'analysis_free_uses_user_id_kind_day_pk')) {
           throw new AppError('free_analysis_used', {
             next: nextUtcDay(started).toISOString().slice(0, 16).replace('T', ' '),
           });
@@ -209,6 +223,17 @@ export function createAnalysisLifecycle(deps: {
         }
       }
       return { resumed, failed };
+    },
+
+    /** Whether today's free analysis of this kind is still there, and when the next one comes. */
+    async allowance(userId: string, kind: TPersonalAnalysisKind): Promise<TAnalysisAllowance> {
+      const at = now();
+      const used = await repository.freeDayUsed(userId, kind, utcDay(at));
+      return {
+        free_available: !used,
+        next_free_at: used ? nextUtcDay(at).toISOString() : null,
+        credit_cost: PERSONAL_ANALYSIS.creditCost,
+      };
     },
 
     /** The owner's analysis; a free one past its 24 hours is gone (410). */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { TPersonalAnalysisKind } from '@irreplaceable/contracts/analyses/personal-analysis';
 import type { Database } from '../../db/client';
-import { analysisFiles, personalAnalyses } from '../../db/schema';
+import { analysisFiles, analysisFreeUses, personalAnalyses } from '../../db/schema';
 import type { DbExecutor } from '../credits/ledger';
 
 export type AnalysisRow = typeof personalAnalyses.$inferSelect;
@@ -27,22 +27,54 @@ const historyColumns = {
   topFit: sql<number | null>`(${personalAnalyses.result}->'roles'->0->>'fit')::int`,
   currentCode: sql<string | null>`${personalAnalyses.result}->>'currentCode'`,
 };
-export type AnalysisHistoryRow = Omit<
-  Pick<AnalysisRow, 'id' | 'kind' | 'mode' | 'language' | 'status' | 'progress' | 'errorCode'>,
-  never
-> &
-  Pick<AnalysisRow, 'createdAt' | 'expiresAt' | 'erasedAt'> & {
-    inputSummary: Record<string, unknown>;
-    topCode: string | null;
-    topFit: number | null;
-    currentCode: string | null;
-  };
+export type AnalysisHistoryRow = Pick<
+  AnalysisRow,
+  | 'id'
+  | 'kind'
+  | 'mode'
+  | 'language'
+  | 'status'
+  | 'progress'
+  | 'errorCode'
+  | 'createdAt'
+  | 'expiresAt'
+  | 'erasedAt'
+> & {
+  inputSummary: Record<string, unknown>;
+  topCode: string | null;
+  topFit: number | null;
+  currentCode: string | null;
+};
 
 export function createPersonalAnalysesRepository(db: Database) {
   return {
     async insert(executor: DbExecutor, row: NewAnalysisRow): Promise<AnalysisRow> {
       const [inserted] = await executor.insert(personalAnalyses).values(row).returning();
       return inserted!;
+    },
+
+    /** Records the day's free analysis; a second one that day breaks the primary key. */
+    async useFreeDay(executor: DbExecutor, use: typeof analysisFreeUses.$inferInsert) {
+      await executor.insert(analysisFreeUses).values(use);
+    },
+
+    /** A failed free analysis gives its day back. */
+    async releaseFreeDay(analysisId: string, executor: DbExecutor = db) {
+      await executor.delete(analysisFreeUses).where(eq(analysisFreeUses.analysisId, analysisId));
+    },
+
+    async freeDayUsed(userId: string, kind: TPersonalAnalysisKind, day: string) {
+      const [row] = await db
+        .select({ day: analysisFreeUses.day })
+        .from(analysisFreeUses)
+        .where(
+          and(
+            eq(analysisFreeUses.userId, userId),
+            eq(analysisFreeUses.kind, kind),
+            eq(analysisFreeUses.day, day),
+          ),
+        );
+      return row !== undefined;
     },
 
     async insertFile(executor: DbExecutor, file: typeof analysisFiles.$inferInsert) {
@@ -87,8 +119,9 @@ export function createPersonalAnalysesRepository(db: Database) {
       id: string,
       from: readonly AnalysisRow['status'][],
       changes: Partial<Omit<NewAnalysisRow, 'id' | 'userId'>>,
+      executor: DbExecutor = db,
     ): Promise<AnalysisRow | undefined> {
-      const [row] = await db
+      const [row] = await executor
         .update(personalAnalyses)
         .set(changes)
         .where(and(eq(personalAnalyses.id, id), inArray(personalAnalyses.status, [...from])))
