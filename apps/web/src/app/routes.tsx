@@ -84,17 +84,26 @@ const meRoutes: RouteObject[] = [
       {
         path: 'start',
         handle: titled('pages.cvAnalysisStart.title'),
-        lazy: page(() => import('../features/cv-analysis/routes/cv-analysis-start-page')),
+        lazy: page(
+          () => import('../features/cv-analysis/routes/cv-analysis-start-page'),
+          ['cvAnalysis'],
+        ),
       },
       {
         path: 'history',
         handle: titled('pages.cvAnalysisHistory.title'),
-        lazy: page(() => import('../features/cv-analysis/routes/cv-analysis-history-page')),
+        lazy: page(
+          () => import('../features/cv-analysis/routes/cv-analysis-history-page'),
+          ['cvAnalysis'],
+        ),
       },
       {
         path: 'result/:id',
         handle: titled('pages.cvAnalysisResult.title', hideLanguageSwitch),
-        lazy: page(() => import('../features/cv-analysis/routes/cv-analysis-result-page')),
+        lazy: page(
+          () => import('../features/cv-analysis/routes/cv-analysis-result-page'),
+          ['cvAnalysis', 'feedback'],
+        ),
       },
     ],
   },
@@ -142,7 +151,10 @@ const meRoutes: RouteObject[] = [
       {
         path: 'result/:id',
         handle: titled('pages.jobFitResult.title'),
-        lazy: page(() => import('../features/job-fit/routes/job-fit-result-page'), ['jobFit']),
+        lazy: page(
+          () => import('../features/job-fit/routes/job-fit-result-page'),
+          ['jobFit', 'feedback'],
+        ),
       },
     ],
   },

@@ -29,6 +29,8 @@ export type TRequestOptions = {
   authenticated?: boolean;
   /** Send this access token instead of the stored one (right after a sign-in, before it is stored). */
   accessToken?: string;
+  /** Told how much of an upload has gone (0–1); the request then goes by XMLHttpRequest. */
+  onUploadProgress?: (fraction: number) => void;
 };
 
 /** Spec paths under /api/... (the v2 search calls) are used as written; the rest go under /api. */
@@ -72,6 +74,48 @@ function encodeBody(body: unknown): BodyInit | undefined {
   return body instanceof FormData ? body : JSON.stringify(body);
 }
 
+/**
+ * fetch cannot report how much of a body has gone, so an upload that wants its progress goes by
+ * XMLHttpRequest, answered as the same Response the rest of the client reads.
+ */
+function sendWithProgress(
+  url: string,
+  options: TRequestOptions,
+  token: string | undefined,
+  signal: AbortSignal,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', url);
+    xhr.withCredentials = true;
+    buildHeaders(options.body, token).forEach((value, key) => xhr.setRequestHeader(key, value));
+    xhr.responseType = 'blob';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onUploadProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      resolve(
+        new Response(xhr.status === 204 ? null : (xhr.response as Blob), {
+          status: xhr.status,
+          headers,
+        }),
+      );
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(encodeBody(options.body) as XMLHttpRequestBodyInit | null);
+  });
+}
+
 /** One fetch with the 180 s timeout; a caller's own abort passes through untouched. */
 async function send(url: string, options: TRequestOptions, token?: string): Promise<Response> {
   const controller = new AbortController();
@@ -83,6 +127,9 @@ async function send(url: string, options: TRequestOptions, token?: string): Prom
   const forwardAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
+    if (options.onUploadProgress) {
+      return await sendWithProgress(url, options, token, controller.signal);
+    }
     return await fetch(url, {
       method: options.method ?? 'GET',
       headers: buildHeaders(options.body, token),

@@ -4,6 +4,8 @@ import type enAdminCredit from '../../locales/en/adminCredit.json';
 import type enAdminNews from '../../locales/en/adminNews.json';
 import type enComments from '../../locales/en/comments.json';
 import type enCredit from '../../locales/en/credit.json';
+import type enCvAnalysis from '../../locales/en/cvAnalysis.json';
+import type enFeedback from '../../locales/en/feedback.json';
 import type enInbox from '../../locales/en/inbox.json';
 import type enJobFit from '../../locales/en/jobFit.json';
 import type enNews from '../../locales/en/news.json';
@@ -39,6 +41,14 @@ export const LAZY_CATALOGUES = {
     en: () => import('../../locales/en/credit.json'),
     zh: () => import('../../locales/zh/credit.json'),
   },
+  cvAnalysis: {
+    en: () => import('../../locales/en/cvAnalysis.json'),
+    zh: () => import('../../locales/zh/cvAnalysis.json'),
+  },
+  feedback: {
+    en: () => import('../../locales/en/feedback.json'),
+    zh: () => import('../../locales/zh/feedback.json'),
+  },
   inbox: {
     en: () => import('../../locales/en/inbox.json'),
     zh: () => import('../../locales/zh/inbox.json'),
@@ -62,6 +72,8 @@ export type TLazyCatalogue = {
   adminNews: typeof enAdminNews;
   comments: typeof enComments;
   credit: typeof enCredit;
+  cvAnalysis: typeof enCvAnalysis;
+  feedback: typeof enFeedback;
   inbox: typeof enInbox;
   jobFit: typeof enJobFit;
   news: typeof enNews;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@irreplaceable/contracts/constants';
-import { isLanguage } from '../../../shared/i18n/i18n';
+import { isLanguage } from './i18n';
 
 /** The interface language; re-renders when it changes. */
 export function useLanguage(): Language {

@@ -1,6 +1,7 @@
 import { Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ledgerReasonLabel } from '../../../shared/credits/ledger-reason';
 import type { TCreditLedgerEntry } from '@irreplaceable/contracts/credits/credits';
 import { useDateFormat } from '../../../shared/i18n/use-date-format';
 import { PagedList } from '../../../shared/ui/paged-list/paged-list';
@@ -78,7 +79,9 @@ function LedgerTable({ entries }: { entries: TCreditLedgerEntry[] }) {
                   {t(`adjust.kinds.${entry.kind}`)}
                 </Text>
               </Table.Td>
-              <Table.Td className={classes.nowrap}>{t(`ledger.reasons.${entry.reason}`)}</Table.Td>
+              <Table.Td className={classes.nowrap}>
+                {t(`ledger.reasons.${ledgerReasonLabel(entry)}`)}
+              </Table.Td>
               <Table.Td>
                 <Text size="sm" c="gray.7" className={classes.note}>
                   {entry.note ?? ''}

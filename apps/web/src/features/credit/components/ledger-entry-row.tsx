@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCreditLedgerEntry } from '@irreplaceable/contracts/credits/credits';
 import { useDateFormat } from '../../../shared/i18n/use-date-format';
 import { signedAmount } from '../utils/signed-amount';
+import { ledgerReasonLabel } from '../../../shared/credits/ledger-reason';
 import classes from './credit-history.module.css';
 
 /** One change of the balance: why, when, by how much, and what it left. */
@@ -16,7 +17,7 @@ export function LedgerEntryRow({ entry }: { entry: TCreditLedgerEntry }) {
       <div className={classes.what}>
         <Group gap={8} wrap="nowrap">
           <Text fw={650} size="sm" truncate>
-            {t(`history.reasons.${entry.reason}`)}
+            {t(`history.reasons.${ledgerReasonLabel(entry)}`)}
           </Text>
           <Badge size="xs" variant="light" color={entry.kind === 'paid' ? 'indigo' : 'lagoon'}>
             {t(`history.kinds.${entry.kind}`)}

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../shared/auth/auth-store';
-import { useCreditBalance } from '../api/get-credit-balance';
+import { useCreditBalance } from '../../../shared/credits/get-credit-balance';
 import { BalanceSummary } from '../components/balance-summary';
 import { CreditHistory } from '../components/credit-history';
 import { DailyGiftCard } from '../components/daily-gift-card';
@@ -20,7 +20,7 @@ export default function CreditPage() {
 
 function Credit({ userId }: { userId: string }) {
   const { t } = useTranslation('credit');
-  const balance = useCreditBalance(userId);
+  const balance = useCreditBalance();
 
   return (
     <Stack gap="xl">

@@ -7,5 +7,4 @@ export const jobFitKeys = {
     [...jobFitKeys.all, 'history', page, pageSize, jobId] as const,
   report: (assessmentId: string, language: Language) =>
     [...jobFitKeys.all, 'report', assessmentId, language] as const,
-  creditBalance: () => [...jobFitKeys.all, 'credit-balance'] as const,
 };

@@ -4,8 +4,8 @@ import type { TPhase5Response } from '@irreplaceable/contracts/assessments/asses
 import type { TAnalystPersona } from '@irreplaceable/contracts/analysis/personas';
 import { AnalystAvatar } from '../../../shared/analysts/analyst-avatar';
 import { Markdown } from '../../../shared/markdown/markdown';
-import { useLanguage } from '../hooks/use-language';
-import { formatDateTime } from '../utils/format-date-time';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { formatDateTime } from '../../../shared/i18n/format-date-time';
 import { splitDuration } from '../utils/format-duration';
 import { CategoryScoreChart } from './category-score-chart';
 import { EngineLabel } from './engine-label';

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { TAssessmentHistoryItem } from '@irreplaceable/contracts/assessments/assessment';
 import type { TAnalystPersona } from '@irreplaceable/contracts/analysis/personas';
 import { AnalystAvatar } from '../../../shared/analysts/analyst-avatar';
-import { useLanguage } from '../hooks/use-language';
-import { formatDateTime } from '../utils/format-date-time';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { formatDateTime } from '../../../shared/i18n/format-date-time';
 import { historyAction } from '../utils/history-rules';
 import classes from './history.module.css';
 

@@ -2,7 +2,7 @@ import { Group, SegmentedControl, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TAssessmentType } from '@irreplaceable/contracts/assessments/assessment';
 import { ASSESSMENT, CREDITS } from '@irreplaceable/contracts/constants';
-import { useCreditBalance } from '../api/get-credit-balance';
+import { useCreditBalance } from '../../../shared/credits/get-credit-balance';
 
 type TModeToggleProps = {
   mode: TAssessmentType;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { TPhase5Response } from '@irreplaceable/contracts/assessments/assessment';
 import type { TAnalystsById } from '../../../shared/analysts/get-analysts';
 import { useFinalReport } from '../api/get-final-report';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { AssessmentReport } from './assessment-report';
 import { ReportLoadError } from './report-load-error';
 

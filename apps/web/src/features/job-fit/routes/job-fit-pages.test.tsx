@@ -143,6 +143,49 @@ describe('job-fit result page', () => {
     );
   });
 
+  it('takes a rating under the report, and says what it earned', async () => {
+    signInUser();
+    let given: object | null = null;
+    const { callsTo } = stubPages({
+      [`GET ${RESULT}`]: jsonResponse(200, makeReport()),
+      'GET /api/feedback/own': () => jsonResponse(200, { feedback: given }),
+      'POST /api/feedback': (call) => {
+        given = {
+          ...(call.body as object),
+          created_at: new Date().toISOString(),
+          rewarded_credits: 2,
+        };
+        return jsonResponse(200, {
+          id: 1,
+          rewarded_credits: 2,
+          reward_note: null,
+          balance: { paid: 0, free: 2, total: 2 },
+        });
+      },
+    });
+    const { user } = renderApp(`/me/job-fit-analysis/result/${ASSESSMENT_ID}`);
+
+    await screen.findByRole('heading', { name: 'How useful was this report?' });
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Choose a rating first.')).toBeInTheDocument();
+    expect(callsTo('POST /api/feedback')).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: '4 of 5' }));
+    await user.type(screen.getByLabelText('What should we do better? (optional)'), 'Clear');
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+
+    expect(
+      await screen.findByText('Thank you! 2 free credits were added to your balance.'),
+    ).toBeInTheDocument();
+    expect(callsTo('POST /api/feedback')[0]!.body).toEqual({
+      subject: 'job_fit',
+      subject_id: ASSESSMENT_ID,
+      rating: 4,
+      comment: 'Clear',
+    });
+    expect(screen.getByRole('img', { name: 'Your rating: 4 of 5' })).toBeInTheDocument();
+  });
+
   it('explains an expired free result (410)', async () => {
     signInUser();
     stubPages({

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAnalystsById } from '../../../shared/analysts/get-analysts';
 import { isApiError } from '../../../shared/api/api-error';
+import { FeedbackCard } from '../../../shared/feedback/feedback-card';
+import { useOwnFeedback } from '../../../shared/feedback/get-own-feedback';
 import { IconArrowLeft, IconHourglass } from '../../../shared/ui/icons';
 import { useFinalReport } from '../api/get-final-report';
 import { AssessmentReport } from '../components/assessment-report';
 import { ReportSkeleton } from '../components/results-stage';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import classes from './job-fit-pages.module.css';
 import { ReportLoadError } from '../components/report-load-error';
 
@@ -79,11 +81,14 @@ function Result({ assessmentId }: { assessmentId: string }) {
   let body;
   if (report.data) {
     body = (
-      <AssessmentReport
-        report={report.data}
-        persona={personas[report.data.assessment_summary.selected_llm_model]}
-        titleOrder={1}
-      />
+      <>
+        <AssessmentReport
+          report={report.data}
+          persona={personas[report.data.assessment_summary.selected_llm_model]}
+          titleOrder={1}
+        />
+        <ReportFeedback assessmentId={assessmentId} />
+      </>
     );
   } else if (report.isPending) {
     body = <ReportSkeleton />;
@@ -103,4 +108,11 @@ function Result({ assessmentId }: { assessmentId: string }) {
       {body}
     </Stack>
   );
+}
+
+/** Under a finished report: the reader's rating, or the form to give one. */
+function ReportFeedback({ assessmentId }: { assessmentId: string }) {
+  const own = useOwnFeedback('job_fit', assessmentId);
+  if (!own.data) return null;
+  return <FeedbackCard subject="job_fit" subjectId={assessmentId} given={own.data.feedback} />;
 }

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { riskBand, riskIndicatorLevel } from '../utils/risk';
+import { riskBand } from '../../../shared/jobs/risk-band';
+import { riskIndicatorLevel } from '../utils/risk';
 import classes from './risk-figure.module.css';
 
 const INDICATOR_SEGMENTS = 4;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanBoardSearch } from '../../../shared/ui/board/clean-board-search';
-import { isPopularJob, riskBand, riskIndicatorLevel } from './risk';
+import { riskBand } from '../../../shared/jobs/risk-band';
+import { isPopularJob, riskIndicatorLevel } from './risk';
 
 describe('risk bands', () => {
   it('are low under 25, medium from 25 to under 50, high from 50', () => {

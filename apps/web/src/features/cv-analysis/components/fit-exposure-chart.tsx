@@ -1,0 +1,210 @@
+import { Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  CartesianGrid,
+  LabelList,
+  ReferenceArea,
+  ResponsiveContainer,
+  Scatter,
+  ScatterChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+  ZAxis,
+  type TooltipProps,
+} from 'recharts';
+import type { TCvResult, TCvRole } from '@irreplaceable/contracts/cv-analysis/cv-analysis';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { formatCount } from '../utils/format-figures';
+import classes from './cv-result.module.css';
+
+type TPoint = { rate: number; fit: number; openings: number; title: string; rank: number };
+
+const COLORS = { current: '#4263eb', needsYou: '#0b766b', other: '#adb5bd' } as const;
+/** Each bubble carries its rank, the number on its role card below. */
+const LABEL_COLORS = { current: '#ffffff', needsYou: '#ffffff', other: '#212529' } as const;
+
+function toPoint(role: TCvRole, rank: number): TPoint | null {
+  if (role.ai_replacement_rate === null) return null;
+  return {
+    rate: role.ai_replacement_rate,
+    fit: role.fit,
+    openings: role.outlook.openings_annual ?? 0,
+    title: role.title,
+    rank,
+  };
+}
+
+function PointTooltip({ active, payload }: TooltipProps<number, string>) {
+  const { t } = useTranslation('cvAnalysis');
+  const language = useLanguage();
+  const point = active ? (payload?.[0]?.payload as TPoint | undefined) : undefined;
+  if (!point) return null;
+  return (
+    <Paper withBorder shadow="sm" p="xs" radius="md" className={classes.tooltip}>
+      <Text size="sm" fw={700}>
+        {point.rank}. {point.title}
+      </Text>
+      <Text size="xs">
+        {t('chart.y')} {point.fit} · {t('chart.x')} {point.rate}%
+      </Text>
+      {point.openings > 0 && (
+        <Text size="xs" c="dimmed">
+          {t('chart.openings', { openings: formatCount(point.openings, language) })}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * Fit (up) against the AI replacement rate (right), a bubble per role sized by its annual U.S.
+ * openings: the roles up and to the left fit and are less exposed. The same figures follow as a
+ * table for screen readers.
+ */
+export function FitExposureChart({ result }: { result: TCvResult }) {
+  const { t } = useTranslation('cvAnalysis');
+  const ranked = result.roles.map((role, index) => ({ role, point: toPoint(role, index + 1) }));
+  const pick = (test: (role: TCvRole) => boolean) =>
+    ranked.filter(({ role, point }) => point && test(role)).map(({ point }) => point!);
+  const current = pick((role) => role.is_current);
+  const needsYou = pick((role) => role.needs_me);
+  const others = pick((role) => !role.is_current && !role.needs_me);
+  const unrated = result.roles.filter((role) => role.ai_replacement_rate === null);
+  const currentRate = result.roles.find((role) => role.is_current)?.ai_replacement_rate ?? 50;
+
+  return (
+    <Paper withBorder className={classes.card}>
+      <Stack gap="sm">
+        <div>
+          <Title order={2} fz="lg">
+            {t('chart.title')}
+          </Title>
+          <Text size="sm" c="gray.7" mt={4}>
+            {t('chart.intro')}
+          </Text>
+        </div>
+        <div className={classes.chart} aria-hidden="true">
+          <ResponsiveContainer width="100%" height="100%">
+            <ScatterChart margin={{ top: 12, right: 16, bottom: 28, left: 4 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#e9ecef" />
+              <ReferenceArea
+                x1={0}
+                x2={Math.max(5, currentRate)}
+                y1={55}
+                y2={100}
+                fill="#d2f4ed"
+                fillOpacity={0.55}
+                stroke="none"
+                label={{
+                  value: t('chart.zone'),
+                  position: 'insideTopLeft',
+                  fill: '#0a625a',
+                  fontSize: 12,
+                }}
+              />
+              <XAxis
+                type="number"
+                dataKey="rate"
+                domain={[0, 100]}
+                ticks={[0, 25, 50, 75, 100]}
+                unit="%"
+                tick={{ fontSize: 12 }}
+                label={{ value: t('chart.x'), position: 'insideBottom', offset: -16, fontSize: 12 }}
+              />
+              <YAxis
+                type="number"
+                dataKey="fit"
+                domain={[0, 100]}
+                ticks={[0, 25, 50, 75, 100]}
+                width={36}
+                tick={{ fontSize: 12 }}
+                label={{
+                  value: t('chart.y'),
+                  angle: -90,
+                  position: 'insideLeft',
+                  offset: 12,
+                  fontSize: 12,
+                }}
+              />
+              <ZAxis type="number" dataKey="openings" range={[70, 900]} />
+              <Tooltip content={<PointTooltip />} cursor={{ strokeDasharray: '3 3' }} />
+              <Scatter data={others} fill={COLORS.other} fillOpacity={0.75}>
+                <LabelList
+                  dataKey="rank"
+                  fill={LABEL_COLORS.other}
+                  fontSize={11}
+                  fontWeight={700}
+                />
+              </Scatter>
+              <Scatter data={needsYou} fill={COLORS.needsYou} fillOpacity={0.85}>
+                <LabelList
+                  dataKey="rank"
+                  fill={LABEL_COLORS.needsYou}
+                  fontSize={11}
+                  fontWeight={700}
+                />
+              </Scatter>
+              <Scatter data={current} fill={COLORS.current} fillOpacity={0.85}>
+                <LabelList
+                  dataKey="rank"
+                  fill={LABEL_COLORS.current}
+                  fontSize={11}
+                  fontWeight={700}
+                />
+              </Scatter>
+            </ScatterChart>
+          </ResponsiveContainer>
+        </div>
+        <Group gap="md" className={classes.legend}>
+          {(
+            [
+              ['legendCurrent', COLORS.current],
+              ['legendNeedsYou', COLORS.needsYou],
+              ['legendOther', COLORS.other],
+            ] as const
+          ).map(([key, color]) => (
+            <Group key={key} gap={6} wrap="nowrap">
+              <span className={classes.swatch} style={{ background: color }} />
+              <Text size="xs">{t(`chart.${key}`)}</Text>
+            </Group>
+          ))}
+        </Group>
+        {unrated.length > 0 && (
+          <Text size="xs" c="dimmed">
+            {t('chart.noRate')}: {unrated.map((role) => role.title).join(', ')}
+          </Text>
+        )}
+        <VisuallyHidden>
+          <Table>
+            <caption>{t('chart.tableCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">{t('roles.title')}</th>
+                <th scope="col">{t('chart.y')}</th>
+                <th scope="col">{t('chart.x')}</th>
+                <th scope="col">{t('roles.openings')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.roles.map((role, index) => (
+                <tr key={role.occupation_code}>
+                  <td>{index + 1}</td>
+                  <th scope="row">{role.title}</th>
+                  <td>{role.fit}</td>
+                  <td>
+                    {role.ai_replacement_rate === null
+                      ? t('chart.noRate')
+                      : `${role.ai_replacement_rate}%`}
+                  </td>
+                  <td>{role.outlook.openings_annual ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </VisuallyHidden>
+      </Stack>
+    </Paper>
+  );
+}

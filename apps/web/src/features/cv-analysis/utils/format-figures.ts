@@ -1,0 +1,28 @@
+import type { Language } from '@irreplaceable/contracts/constants';
+
+const LOCALES: Record<Language, string> = { en: 'en-US', zh: 'zh-CN' };
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** A whole number in the reader's grouping: 115,200 / 115,200; Chinese uses 万 above 10,000. */
+export function formatCount(value: number, language: Language): string {
+  if (language === 'zh' && value >= 10_000) {
+    return `${(value / 10_000).toLocaleString(LOCALES.zh, { maximumFractionDigits: 1 })}万`;
+  }
+  return Math.round(value).toLocaleString(LOCALES[language]);
+}
+
+/** U.S. dollars, named as such in Chinese: "$135,980" / "135,980 美元". */
+export function formatDollars(value: number, language: Language): string {
+  const grouped = Math.round(value).toLocaleString(LOCALES.en);
+  return language === 'zh' ? `${grouped} 美元` : `$${grouped}`;
+}
+
+export function formatSignedPercent(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  return `${rounded > 0 ? '+' : rounded < 0 ? '−' : ''}${Math.abs(rounded)}%`;
+}

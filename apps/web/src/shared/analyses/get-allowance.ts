@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  TAnalysisAllowance,
+  TPersonalAnalysisKind,
+} from '@irreplaceable/contracts/analyses/personal-analysis';
+import { api } from '../api/client';
+
+const PATHS: Record<TPersonalAnalysisKind, string> = {
+  cv: '/cv-analysis/allowance',
+  industry: '/industry-analysis/allowance',
+};
+
+export const allowanceKey = (kind: TPersonalAnalysisKind) => ['analysis-allowance', kind] as const;
+
+export function getAllowance(
+  kind: TPersonalAnalysisKind,
+  signal?: AbortSignal,
+): Promise<TAnalysisAllowance> {
+  return api.get<TAnalysisAllowance>(PATHS[kind], { signal });
+}
+
+/** Whether today's free analysis is still there, so the start page can say so before sending. */
+export function useAllowance(kind: TPersonalAnalysisKind) {
+  return useQuery({
+    queryKey: allowanceKey(kind),
+    queryFn: ({ signal }) => getAllowance(kind, signal),
+    staleTime: 0,
+  });
+}
