@@ -34,6 +34,13 @@ describe('a CV analysis', () => {
     expect([...fits].sort((a, b) => b - a)).toEqual(fits);
   });
 
+  it('does not call a language a gap when the CV is written in it or names it', () => {
+    const gapIds = (r: CvRecord) => r.roles.flatMap((role) => role.gaps.map((g) => g.ref));
+    // An English CV naming Spanish: neither English nor a foreign language is missing.
+    expect(gapIds(nurse)).not.toContain('2.C.7.a');
+    expect(gapIds(nurse)).not.toContain('2.C.7.b');
+  });
+
   it('keeps no e-mail address or phone number in the lines it cites', () => {
     const text = nurse.lines.map((l) => l.text).join('\n');
     expect(text).not.toMatch(/example\.com|555-0199/);

@@ -210,11 +210,27 @@ function techWeight(ref: string, skills: ReturnType<typeof cvReader>['skills']):
   return -occupations;
 }
 
+const ENGLISH_LANGUAGE = '2.C.7.a';
+const FOREIGN_LANGUAGE = '2.C.7.b';
+
+/**
+ * What the CV's languages show without a phrase for them: a CV written in English, or one that
+ * names English, shows English; a second language shows a foreign language.
+ */
+function languageElements({ reading, profile }: RoleContext): string[] {
+  const codes = new Set(profile.languages.map((l) => l.code));
+  const shown: string[] = [];
+  if (reading.language === 'en' || codes.has('en')) shown.push(ENGLISH_LANGUAGE);
+  if (codes.size >= 2) shown.push(FOREIGN_LANGUAGE);
+  return shown;
+}
+
 function gapsFor(code: string, context: RoleContext): CvGapRecord[] {
   const skills = cvReader(context.knowledge).skills;
   const own = skills.byCode.get(code);
   const shown = new Set(context.profile.elements.map((e) => e.id));
   for (const id of context.profile.education?.elements ?? []) shown.add(id);
+  for (const id of languageElements(context)) shown.add(id);
   const elementGaps = (own?.importance ?? [])
     .map((value, i) => ({ id: skills.elements[i]!.id, value }))
     .filter(
@@ -239,8 +255,9 @@ function gapsFor(code: string, context: RoleContext): CvGapRecord[] {
         flags & (TECHNOLOGY_IN_DEMAND | TECHNOLOGY_HOT) && !cvTechnologies.has(`t:${id}`),
     )
     .map(([id, flags]) => ({ id, flags, used: skills.technologies[id]?.occupations ?? 0 }))
-    // Office software nearly every occupation lists says nothing about this one.
-    .filter(({ flags, used }) => used <= GENERIC_TECHNOLOGY_REACH || flags & TECHNOLOGY_IN_DEMAND)
+    // Office software nearly every occupation lists says nothing about this one, even where
+    // employers ask for it: nobody moves into a role by learning Excel.
+    .filter(({ used }) => used <= GENERIC_TECHNOLOGY_REACH)
     // In-demand first, then hot, then the most widely used: a rare product is no first step.
     .sort(
       (a, b) =>

@@ -94,3 +94,32 @@ describe('what is not a CV', () => {
     );
   });
 });
+
+describe('reading skills from lines', () => {
+  const elementsOf = (text: string) =>
+    readCv(text, asOf, reader).elements.map(
+      (e) => reader.skills.elements[reader.skills.elementIndex.get(e.value)!]!.name,
+    );
+
+  it('takes one-word phrases as written, not by a stem another word shares', () => {
+    const cv = [
+      'Staff Backend Engineer | Tallymint | Mar 2021 – Present',
+      '- Cut p99 write latency from 180 ms to 35 ms with zero downtime',
+      '- Mentored four engineers to promotion; fixed services in production',
+    ].join('\n');
+    const found = elementsOf(cv);
+    // "engineer" is not "engines", "write" is not "writing", "Present" is not "presented".
+    expect(found).not.toContain('Mechanical');
+    expect(found).not.toContain('Writing');
+    expect(found).not.toContain('Speaking');
+    expect(found).not.toContain('Sales and Marketing');
+    expect(found).toEqual(expect.arrayContaining(['Programming', 'Instructing']));
+  });
+
+  it('still takes a plural, and phrases of several words by their stems', () => {
+    const found = elementsOf('- Gave keynotes and wrote grant applications; managed budgets');
+    expect(found).toEqual(
+      expect.arrayContaining(['Speaking', 'Management of Financial Resources']),
+    );
+  });
+});

@@ -5,7 +5,7 @@ import { hasHan } from '../matching/text-normalize';
 import { buildActivityMatcher, matchActivities, type ActivityMatcher } from './activity-matcher';
 import { cvLines } from './cv-lines';
 import type { YearMonth } from './date-ranges';
-import { ELEMENT_PHRASES } from './lexicon/element-phrases';
+import { ELEMENT_PHRASES, ZH_MASKED_COMPOUNDS } from './lexicon/element-phrases';
 import { buildPhraseMatcher, matchPhrases, type PhraseMatcher } from './phrase-matcher';
 import { readEducation, type EducationFinding } from './read-education';
 import { readLanguages, type LanguageFinding } from './read-languages';
@@ -67,6 +67,7 @@ export function cvReader(knowledge: KnowledgeBase): CvReader {
         Object.entries(ELEMENT_PHRASES).flatMap(([id, phrases]) =>
           [...phrases.en, ...phrases.zh].map((phrase): [string, string] => [phrase, id]),
         ),
+        { maskedChinese: ZH_MASKED_COMPOUNDS },
       ),
       activities: buildActivityMatcher(knowledge.iwas),
     };

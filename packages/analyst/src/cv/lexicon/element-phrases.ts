@@ -35,7 +35,6 @@ export const ELEMENT_PHRASES: Readonly<Record<string, { en: string[]; zh: string
       'copywriting',
       'report writing',
       'grant writing',
-      'wrote',
       'authored',
       'proofreading',
       'documentation',
@@ -358,7 +357,7 @@ export const ELEMENT_PHRASES: Readonly<Record<string, { en: string[]; zh: string
       'drove',
       'driving',
     ],
-    zh: ['操作', '驾驶', '操控', '叉车', '数控', '开机'],
+    zh: ['设备操作', '操作设备', '机器操作', '操作员', '驾驶', '操控', '叉车', '数控', '开机'],
   },
   '2.B.3.j': {
     en: [
@@ -557,7 +556,6 @@ export const ELEMENT_PHRASES: Readonly<Record<string, { en: string[]; zh: string
       'seo',
       'sem',
       'campaigns',
-      'promotion',
       'e-commerce',
       'ecommerce',
       'lead generation',
@@ -598,7 +596,6 @@ export const ELEMENT_PHRASES: Readonly<Record<string, { en: string[]; zh: string
   '2.C.2.a': {
     en: [
       'manufacturing',
-      'production',
       'assembly',
       'lean',
       'supply chain',
@@ -881,7 +878,6 @@ export const ELEMENT_PHRASES: Readonly<Record<string, { en: string[]; zh: string
       'compliance',
       'contracts',
       'litigation',
-      'policy',
       'government',
       'court',
     ],
@@ -933,3 +929,19 @@ export const ELEMENT_PHRASES: Readonly<Record<string, { en: string[]; zh: string
     zh: ['运输', '物流', '驾驶', '配送', '车队', '货运', '航空', '调度'],
   },
 };
+
+/**
+ * Chinese compounds that contain a listed phrase but mean something else: "机械通气" is a
+ * ventilator, not mechanics; "血流动力学" is medicine, not physics; "电子病历" is a record, not
+ * electronics. They are blanked out of a line before its Chinese phrases are looked for.
+ */
+export const ZH_MASKED_COMPOUNDS: readonly string[] = [
+  '机械通气',
+  '血流动力学',
+  '电子病历',
+  '电子护理',
+  '电子商务',
+  '电子邮件',
+  '电子发票',
+  '电子签名',
+];

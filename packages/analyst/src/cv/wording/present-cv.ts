@@ -49,6 +49,13 @@ function namesFor(knowledge: KnowledgeBase, language: Language): RoleNames {
       const c = skills.commodities.get(ref.slice(2));
       return (language === 'zh' ? c?.nameZh : c?.name) ?? c?.name ?? ref;
     },
+    technologyGap: (ref) => {
+      const product = ref.startsWith('t:') ? skills.technologies[Number(ref.slice(2))] : undefined;
+      const kind = product && skills.commodities.get(product.commodity)?.nameZh;
+      // "MEDITECH software" means little to a reader in China; "医疗软件（如 MEDITECH）" does.
+      if (language === 'zh' && product && kind) return `${kind}（如 ${product.name}）`;
+      return product?.name ?? ref;
+    },
   };
 }
 
@@ -91,7 +98,7 @@ function wordRole(context: WordingContext, role: CvRoleRecord): TCvRole {
   const gaps = role.gaps.map((gap): TCvGap => ({
     kind: gap.kind === 'technology' ? 'technology' : skills(gap.ref),
     id: gap.ref,
-    name: gap.kind === 'technology' ? names.technology(gap.ref) : names.element(gap.ref),
+    name: gap.kind === 'technology' ? names.technologyGap(gap.ref) : names.element(gap.ref),
     importance: gap.importance,
     in_demand: gap.inDemand,
   }));

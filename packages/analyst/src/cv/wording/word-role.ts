@@ -8,6 +8,8 @@ export interface RoleNames {
   occupation: (code: string) => string;
   element: (id: string) => string;
   technology: (ref: string) => string;
+  /** A technology as a gap: in Chinese its kind first, with the (mostly U.S.) product as an example. */
+  technologyGap: (ref: string) => string;
 }
 
 function heldTitle(
