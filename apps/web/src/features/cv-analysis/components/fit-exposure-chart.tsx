@@ -117,17 +117,17 @@ export function FitExposureChart({ result }: { result: TCvResult }) {
                 dataKey="fit"
                 domain={[0, 100]}
                 ticks={[0, 25, 50, 75, 100]}
-                width={36}
+                width={52}
                 tick={{ fontSize: 12 }}
                 label={{
                   value: t('chart.y'),
                   angle: -90,
                   position: 'insideLeft',
-                  offset: 12,
+                  offset: 4,
                   fontSize: 12,
                 }}
               />
-              <ZAxis type="number" dataKey="openings" range={[70, 900]} />
+              <ZAxis type="number" dataKey="openings" range={[180, 1100]} />
               <Tooltip content={<PointTooltip />} cursor={{ strokeDasharray: '3 3' }} />
               <Scatter data={others} fill={COLORS.other} fillOpacity={0.75}>
                 <LabelList

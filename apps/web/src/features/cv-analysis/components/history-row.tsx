@@ -53,7 +53,7 @@ export function HistoryRow({ item }: { item: TCvHistoryItem }) {
             {t('history.top', { role: item.top_role, fit: item.top_fit ?? '—' })}
           </Text>
         )}
-        {item.current_role && !item.expired && (
+        {item.current_role && item.current_role !== item.top_role && !item.expired && (
           <Text size="sm" c="gray.7">
             {t('history.current', { role: item.current_role })}
           </Text>

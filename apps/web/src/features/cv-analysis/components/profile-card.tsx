@@ -98,8 +98,12 @@ export function ProfileCard({ result }: { result: TCvResult }) {
           <Fact label={t('profile.languages')}>
             {profile.languages.length > 0
               ? profile.languages
-                  .map((l) => (l.level_label ? `${l.name} (${l.level_label})` : l.name))
-                  .join(', ')
+                  .map((l) =>
+                    l.level_label
+                      ? t('profile.languageLevel', { name: l.name, level: l.level_label })
+                      : l.name,
+                  )
+                  .join(t('profile.listSeparator'))
               : t('profile.none')}
           </Fact>
         </SimpleGrid>

@@ -70,7 +70,7 @@ describe('CV analysis history page', () => {
     expect(within(rows[1]!).getByText('backend-lead.pdf')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Credit')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Best fit: Software Developers (88)')).toBeInTheDocument();
-    expect(within(rows[1]!).queryByText(/^Deleted/)).not.toBeInTheDocument();
+    expect(within(rows[1]!).queryByText(/^Kept until/)).not.toBeInTheDocument();
     expect(within(rows[1]!).getByRole('link', { name: 'View' })).toHaveAttribute(
       'href',
       `/me/cv-analysis/result/${ANALYSIS_ID}`,

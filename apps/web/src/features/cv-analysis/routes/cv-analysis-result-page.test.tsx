@@ -30,7 +30,7 @@ describe('CV analysis result page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Roles that need you' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Written by Built-in analyst')).toBeInTheDocument();
-    expect(screen.getByText(/^Free result: deleted/)).toBeInTheDocument();
+    expect(screen.getByText(/^Free result: kept until/)).toBeInTheDocument();
     expect(screen.getByText(/A backend engineer with about seven years/)).toBeInTheDocument();
 
     const current = screen.getByRole('article', { name: 'Software Developers' });
@@ -81,7 +81,7 @@ describe('CV analysis result page', () => {
         'The model was unavailable (the model did not answer in time); our built-in analyst wrote this instead.',
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByText(/^Free result: deleted/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Free result: kept until/)).not.toBeInTheDocument();
   });
 
   it('opens a role’s job page, asking for it to be written when it does not exist yet', async () => {

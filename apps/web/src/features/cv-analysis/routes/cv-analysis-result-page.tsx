@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError, serverMessage } from '../../../shared/api/api-error';
@@ -142,7 +142,18 @@ function Result({ id }: { id: string }) {
       </Stack>
     );
   } else if (query.isPending) {
-    body = <Paper withBorder className={classes.card} mih={320} aria-busy="true" />;
+    body = (
+      <Paper withBorder className={classes.card} aria-busy="true">
+        <Stack gap="sm">
+          <Skeleton height={28} width="45%" />
+          <Skeleton height={14} width="30%" />
+          <Skeleton height={14} mt="md" />
+          <Skeleton height={14} />
+          <Skeleton height={14} width="80%" />
+          <Skeleton height={180} mt="md" />
+        </Stack>
+      </Paper>
+    );
   } else if (status === 410) {
     body = <ResultState title={t('result.expiredTitle')} line={t('result.expired')} />;
   } else if (status === 404 || status === 422 || status === 400) {
