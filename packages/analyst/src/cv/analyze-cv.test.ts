@@ -41,11 +41,31 @@ describe('a CV analysis', () => {
     expect(gapIds(nurse)).not.toContain('2.C.7.b');
   });
 
+  it('quotes a line in the person’s own characters, and masks contacts written full-width', () => {
+    const zh = record(SHORT_CV_ZH);
+    const quoted = zh.lines.map((l) => l.text).join('\n');
+    expect(quoted).toContain('负责订单系统后端开发，使用 Spring Boot');
+    const fullWidth = record(
+      SHORT_CV_ZH.replace('138-0000-1234', '１３８－００００－１２３４').replace(
+        '高级Java开发工程师 ｜',
+        '求职意向：高级Java开发工程师 ｜',
+      ),
+    );
+    expect(fullWidth.lines.map((l) => l.text).join('\n')).not.toMatch(/１３８|138/);
+  });
+
   it('keeps no e-mail address or phone number in the lines it cites', () => {
     const text = nurse.lines.map((l) => l.text).join('\n');
     expect(text).not.toMatch(/example\.com|555-0199/);
     expect(maskContact('Jo | jo@example.com | +1 (602) 555-0199 | www.jo.dev')).toBe(
       'Jo | … | … | …',
+    );
+    // Dates are no phone numbers.
+    expect(maskContact('2016.07-2019.06  上海云帆网络有限公司  138 0000 1234')).toBe(
+      '2016.07-2019.06  上海云帆网络有限公司  …',
+    );
+    expect(maskContact('03/2019 - 05/2021, joined 2019-07-01')).toBe(
+      '03/2019 - 05/2021, joined 2019-07-01',
     );
   });
 

@@ -47,14 +47,22 @@ const GAP_IMPORTANCE = 3.5;
 const GENERIC_TECHNOLOGY_REACH = 250;
 const WORK_EVIDENCE = new Set(['experience', 'internship', 'projects', 'skills', 'volunteer']);
 /** Contact details never leave the CV: cited lines keep their words, not addresses or numbers. */
-const CONTACT = [
-  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
-  /(?:https?:\/\/|www\.)\S+/gi,
-  /\+?\d[\d\s().-]{7,}\d/g,
-];
+const CONTACT = [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, /(?:https?:\/\/|www\.)\S+/gi];
+const PHONE = /\+?\d[\d\s().-]{7,}\d/g;
+const YEAR = /^(?:19|20)\d{2}$/;
+
+/**
+ * A run of digits a phone pattern fits that is really dates ("2016.07-2019.06", "2019-07-01",
+ * "2019 - 05"): every number a year or at most two digits, and at least one a year.
+ */
+function isDates(found: string): boolean {
+  const numbers = found.match(/\d+/g) ?? [];
+  return numbers.some((n) => YEAR.test(n)) && numbers.every((n) => n.length <= 2 || YEAR.test(n));
+}
 
 export function maskContact(text: string): string {
-  return CONTACT.reduce((masked, pattern) => masked.replace(pattern, '…'), text);
+  const masked = CONTACT.reduce((line, pattern) => line.replace(pattern, '…'), text);
+  return masked.replace(PHONE, (found) => (isDates(found) ? found : '…'));
 }
 
 const techRef = (target: TechnologyTarget): TechnologyRef =>
@@ -366,7 +374,12 @@ export function analyzeCv(
       linesRead: reading.lines.length,
       lines: reading.lines
         .filter((line) => cited.has(line.n))
-        .map((line) => ({ n: line.n, text: maskContact(line.text) })),
+        .map((line) => {
+          // Contact details are found in the folded text (full-width digits too); a line that
+          // has none is quoted in the person's own characters.
+          const masked = maskContact(line.text);
+          return { n: line.n, text: masked === line.text ? line.quote : masked };
+        }),
       profile,
       currentCode,
       roles,
