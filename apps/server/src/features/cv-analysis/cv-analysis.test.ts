@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type {
   TCvAnalysisResponse,
   TCvHistoryResponse,
@@ -191,14 +191,16 @@ describe.each(databaseKinds)('CV analysis (%s)', (kind) => {
       expect(response.json(), name).toMatchObject({ error_type: errorType });
       expect(response.json<{ detail: string }>().detail, name).toMatch(detail);
     }
-    const chinese = await uploadCv(t.app, reader.token, await scannedPdf(), {
+    // Ten starts a minute is one person's limit; a second person reads on.
+    const second = await signInUser(t.app);
+    const chinese = await uploadCv(t.app, second.token, await scannedPdf(), {
       acceptLanguage: 'zh',
       mode: 'credit',
     });
     expect(chinese.json<{ detail: string }>().detail).toMatch(/文字层/);
     const oversized = await uploadCv(
       t.app,
-      reader.token,
+      second.token,
       Buffer.alloc(CV_ANALYSIS.fileMaxBytes + 1, 'a'),
       {
         mode: 'credit',
@@ -209,10 +211,11 @@ describe.each(databaseKinds)('CV analysis (%s)', (kind) => {
     // Nothing charged, nothing kept.
     expect(await balance(reader)).toBe(before);
     expect((await history(reader)).total).toBe(0);
+    expect((await history(second)).total).toBe(0);
     const rows = await t.database.db
       .select({ id: personalAnalyses.id })
       .from(personalAnalyses)
-      .where(eq(personalAnalyses.userId, reader.user.id));
+      .where(inArray(personalAnalyses.userId, [reader.user.id, second.user.id]));
     expect(rows).toEqual([]);
   }, 120_000);
 
@@ -370,6 +373,23 @@ describe.each(databaseKinds)('CV analysis (%s)', (kind) => {
     } finally {
       await failing.close();
     }
+  }, 60_000);
+
+  it('limits how often one person starts, not everyone behind the same address', async () => {
+    const [busy, neighbour] = [await signInUser(t.app), await signInUser(t.app)];
+    const start = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cv-analysis',
+        headers: { ...bearer(token), 'x-forwarded-for': '203.0.113.9' },
+        remoteAddress: '203.0.113.9',
+        payload: { cv_text: 'not a cv at all', mode: 'credit', language: 'en' },
+      });
+    for (let i = 0; i < 10; i += 1) expect((await start(busy.token)).statusCode).toBe(422);
+    const limited = await start(busy.token);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error_type: 'rate_limited' });
+    expect((await start(neighbour.token)).statusCode).toBe(422);
   }, 60_000);
 
   it('keeps every analysis to its owner', async () => {

@@ -79,7 +79,16 @@ export async function cvAnalysisRoutes(app: FastifyInstance) {
   api.post(
     '/cv-analysis',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      // Per person, not per address: an office or a campus shares one. The limit runs once the
+      // user is known (preHandler), so a signed-out flood is refused by the sign-in check first.
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => request.currentUser?.id ?? request.ip,
+        },
+      },
       schema: {
         tags,
         consumes: ['multipart/form-data', 'application/json'],

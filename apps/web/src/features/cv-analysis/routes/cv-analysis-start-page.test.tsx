@@ -103,6 +103,10 @@ describe('CV analysis start page', () => {
     expect(within(alert).getByText('We could not start the analysis')).toBeInTheDocument();
     expect(screen.getByText('jane-doe.pdf')).toBeInTheDocument();
     expect(currentPath()).toBe(START);
+
+    // Choosing again starts afresh: the last attempt's message goes.
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('refuses a file the picker does not take before anything is sent', async () => {

@@ -37,6 +37,15 @@ export default function CvAnalysisStartPage() {
   // Today's free analysis is used: offer the credit one rather than a choice that would fail.
   const mode = nextFreeAt !== null ? 'credit' : chosenMode;
 
+  /** A new file or text is a fresh start: the last attempt's message no longer applies. */
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setMissing(null);
+      start.reset();
+    };
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setMissing(null);
@@ -89,10 +98,10 @@ export default function CvAnalysisStartPage() {
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="upload" pt="md">
-              <CvFileDrop file={file} onFile={setFile} disabled={busy} />
+              <CvFileDrop file={file} onFile={changed(setFile)} disabled={busy} />
             </Tabs.Panel>
             <Tabs.Panel value="paste" pt="md">
-              <CvTextInput value={text} onChange={setText} disabled={busy} />
+              <CvTextInput value={text} onChange={changed(setText)} disabled={busy} />
             </Tabs.Panel>
           </Tabs>
 
