@@ -8,6 +8,7 @@ import type {
 } from '@irreplaceable/contracts/cv-analysis/cv-analysis';
 import { loadKnowledge } from '@irreplaceable/analyst/knowledge/load-knowledge';
 import type { CvRecord } from '@irreplaceable/analyst/cv/cv-record';
+import { releaseSpareReader } from '../../platform/documents/extract-text';
 import { AppError } from '../../platform/errors/app-error';
 import { createPersonalAnalysesRepository } from '../personal-analyses/repository';
 import { presentResult, toCvAnalysis, toCvHistoryItem } from './presenters';
@@ -44,6 +45,8 @@ export const cvAnalysisServices = fp(
       writer: app.deps.cvProseWriter,
       log: app.log.child({ feature: 'cv-analysis' }),
     });
+
+    app.addHook('onClose', releaseSpareReader);
 
     async function owned(userId: string, id: string) {
       const row = await lifecycle.readable(userId, id);

@@ -43,6 +43,73 @@ function workerEntry(): { entry: string | URL; eval: boolean } {
   };
 }
 
+function startWorker(limits: ExtractionLimits): Worker {
+  const { entry, eval: isSource } = workerEntry();
+  const worker = new Worker(entry, {
+    eval: isSource,
+    resourceLimits: {
+      maxOldGenerationSizeMb: limits.memoryMb,
+      maxYoungGenerationSizeMb: Math.min(64, Math.ceil(limits.memoryMb / 4)),
+    },
+    // What a library prints while reading (a warning can quote the document) stays out of the
+    // server's output.
+    stdout: true,
+    stderr: true,
+  });
+  return worker;
+}
+
+/**
+ * A thread at work: it holds the process open until it answers, and what it prints is drained
+ * and dropped. (A waiting spare's output is not drained: that would hold the process open.)
+ */
+function employ(worker: Worker): Worker {
+  worker.ref();
+  worker.stdout.resume();
+  worker.stderr.resume();
+  return worker;
+}
+
+/**
+ * One thread started ahead, its readers loaded (about 0.3 s for the PDF library), waiting for a
+ * document: a thread still reads one document only and is ended after it, but nobody waits for
+ * one to start. It does not keep the process alive.
+ */
+let spare: { worker: Worker; limits: ExtractionLimits } | null = null;
+
+function prepareSpare(limits: ExtractionLimits) {
+  const worker = startWorker(limits);
+  worker.unref();
+  const entry = { worker, limits };
+  // A spare that dies before it is used is forgotten, not handed a document.
+  worker.once('exit', () => {
+    if (spare === entry) spare = null;
+  });
+  spare = entry;
+}
+
+/** Ends the waiting thread (when the server closes). */
+export async function releaseSpareReader(): Promise<void> {
+  const waiting = spare;
+  spare = null;
+  await waiting?.worker.terminate();
+}
+
+function takeWorker(limits: ExtractionLimits): Worker {
+  const ready = spare;
+  spare = null;
+  const sameLimits =
+    ready &&
+    ready.limits.memoryMb === limits.memoryMb &&
+    ready.limits.timeoutMs === limits.timeoutMs;
+  if (ready && !sameLimits) void ready.worker.terminate();
+  const worker = employ(ready && sameLimits ? ready.worker : startWorker(limits));
+  setImmediate(() => {
+    if (!spare) prepareSpare(limits);
+  });
+  return worker;
+}
+
 /**
  * Reads a document's text in a thread of its own, with a memory ceiling and a time limit: a
  * decompression bomb or a PDF built to loop ends that thread with `file_too_complex`, and the
@@ -53,19 +120,9 @@ export function extractText(
   bytes: Buffer,
   limits: ExtractionLimits = DEFAULT_LIMITS,
 ): Promise<ExtractionAnswer> {
-  const { entry, eval: isSource } = workerEntry();
+  const worker = takeWorker(limits);
   return new Promise((resolve) => {
     let settled = false;
-    const worker = new Worker(entry, {
-      eval: isSource,
-      workerData: { kind, bytes: new Uint8Array(bytes) },
-      resourceLimits: {
-        maxOldGenerationSizeMb: limits.memoryMb,
-        maxYoungGenerationSizeMb: Math.min(64, Math.ceil(limits.memoryMb / 4)),
-      },
-      stdout: true,
-      stderr: true,
-    });
     const settle = (answer: ExtractionAnswer) => {
       if (settled) return;
       settled = true;
@@ -86,5 +143,6 @@ export function extractText(
       }),
     );
     worker.once('exit', () => settle({ ok: false, problem: 'file_corrupt' }));
+    worker.postMessage({ kind, bytes: new Uint8Array(bytes) });
   });
 }

@@ -1,11 +1,11 @@
 /**
- * The thread that reads one document (worker_threads). It runs with its own memory limit and is
- * stopped by extract-text.ts after a time limit, so a hostile file can cost this thread, never the
- * server. It answers once and exits.
+ * The thread that reads one document (worker_threads). It loads its readers, then waits for the
+ * one document it is given; it runs with its own memory limit and is stopped by extract-text.ts
+ * after a time limit, so a hostile file can cost this thread, never the server. It answers once.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type { DocumentKind, ExtractionAnswer } from './document-kinds';
-import { readPdf } from './read-pdf';
+import { preparePdfReader, readPdf } from './read-pdf';
 import { readDoc, readDocx } from './read-word';
 import { decodeText } from './sniff-document';
 
@@ -33,7 +33,12 @@ async function extract({ kind, bytes }: Job): Promise<ExtractionAnswer> {
   }
 }
 
-extract(workerData as Job).then(
-  (answer) => parentPort?.postMessage(answer),
-  () => parentPort?.postMessage({ ok: false, problem: 'file_corrupt' } satisfies ExtractionAnswer),
-);
+// The document waits in the port's queue while the readers warm up.
+await preparePdfReader().catch(() => undefined);
+parentPort?.once('message', (job: Job) => {
+  extract(job).then(
+    (answer) => parentPort?.postMessage(answer),
+    () =>
+      parentPort?.postMessage({ ok: false, problem: 'file_corrupt' } satisfies ExtractionAnswer),
+  );
+});
