@@ -25,7 +25,7 @@ export function SourcesCard({ result }: { result: TCvResult }) {
             </List.Item>
           ))}
         </List>
-        <Anchor component={Link} to="/methodology" size="sm" fw={600}>
+        <Anchor component={Link} to={t('sources.methodLink')} size="sm" fw={600}>
           {t('sources.method')}
         </Anchor>
       </Stack>

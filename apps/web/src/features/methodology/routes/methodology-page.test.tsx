@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 
@@ -40,6 +40,15 @@ describe('methodology page', () => {
     expect(screen.getByRole('cell', { name: '0.30' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'O*NET' })).toHaveAttribute('target', '_blank');
     expect(callsTo('GET /api/methodology')[0]!.headers.get('Accept-Language')).toBe('en');
+  });
+
+  it('scrolls to the section a link names once the document is in', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    stubFetch({ 'GET /api/methodology': jsonResponse(200, { markdown: MARKDOWN }) });
+    renderApp('/methodology#1-the-formula');
+
+    const heading = await screen.findByRole('heading', { level: 2, name: '1. The formula' });
+    await waitFor(() => expect(scrolled.mock.contexts).toContain(heading));
   });
 
   it('offers to try again when the document cannot be loaded', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Paper, Skeleton, Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { DEFAULT_LANGUAGE } from '@irreplaceable/contracts/constants';
 import { serverMessage } from '../../../shared/api/api-error';
 import { isLanguage } from '../../../shared/i18n/i18n';
@@ -22,6 +23,13 @@ export default function MethodologyPage() {
   );
   // The document's own title stays in the text; the contents list its sections.
   const sections = rendered?.headings.filter((heading) => heading.level > 1) ?? [];
+  const { hash } = useLocation();
+
+  // A link to a section (/methodology#12-roles-that-need-you) lands on it once the text is in.
+  useEffect(() => {
+    if (!rendered || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [rendered, hash]);
 
   return (
     <Container size="lg" className={classes.page}>
