@@ -4,6 +4,7 @@ import { ASSESSMENT } from '@irreplaceable/contracts/constants';
 import type { AssessmentEngine } from '@irreplaceable/analyst/assessment/types';
 import { createAssessmentsRepository } from './repository';
 import { createAssessmentsService, type AssessmentsService } from './service';
+import { everyWhileRunning } from '../../platform/time/every-while-running';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,23 +30,15 @@ export const assessmentsServices = fp<AssessmentsOptions>(
     });
     app.decorate('assessments', service);
 
-    const interval = options.sweepIntervalMs ?? ASSESSMENT.sweepIntervalMs;
-    if (interval <= 0) return;
-    const sweep = async () => {
-      try {
+    everyWhileRunning(
+      app,
+      options.sweepIntervalMs ?? ASSESSMENT.sweepIntervalMs,
+      async () => {
         const erased = await service.sweepExpired();
         if (erased > 0) app.log.info({ erased }, 'expired free assessments erased');
-      } catch (error) {
-        app.log.warn({ err: error }, 'sweep of expired free assessments failed');
-      }
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      void sweep();
-      timer = setInterval(() => void sweep(), interval);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
+      },
+      'sweep of expired free assessments failed',
+    );
   },
   { name: 'assessments-services' },
 );

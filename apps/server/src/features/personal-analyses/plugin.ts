@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { PERSONAL_ANALYSIS } from '@irreplaceable/contracts/constants';
 import { createAnalysisLifecycle, type AnalysisLifecycle } from './lifecycle';
 import { createPersonalAnalysesRepository } from './repository';
+import { everyWhileRunning } from '../../platform/time/every-while-running';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,23 +44,15 @@ export const personalAnalysesServices = fp<PersonalAnalysesOptions>(
       await app.deps.analysisQueue.close();
     });
 
-    const interval = options.sweepIntervalMs ?? PERSONAL_ANALYSIS.sweepIntervalMs;
-    if (interval <= 0) return;
-    const sweep = async () => {
-      try {
+    everyWhileRunning(
+      app,
+      options.sweepIntervalMs ?? PERSONAL_ANALYSIS.sweepIntervalMs,
+      async () => {
         const erased = await lifecycle.sweepExpired();
         if (erased > 0) app.log.info({ erased }, 'expired free analyses erased');
-      } catch (error) {
-        app.log.warn({ err: error }, 'sweep of expired free analyses failed');
-      }
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      void sweep();
-      timer = setInterval(() => void sweep(), interval);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
+      },
+      'sweep of expired free analyses failed',
+    );
   },
   { name: 'personal-analyses-services' },
 );

@@ -129,30 +129,23 @@ export function FitExposureChart({ result }: { result: TCvResult }) {
               />
               <ZAxis type="number" dataKey="openings" range={[180, 1100]} />
               <Tooltip content={<PointTooltip />} cursor={{ strokeDasharray: '3 3' }} />
-              <Scatter data={others} fill={COLORS.other} fillOpacity={0.75}>
-                <LabelList
-                  dataKey="rank"
-                  fill={LABEL_COLORS.other}
-                  fontSize={11}
-                  fontWeight={700}
-                />
-              </Scatter>
-              <Scatter data={needsYou} fill={COLORS.needsYou} fillOpacity={0.85}>
-                <LabelList
-                  dataKey="rank"
-                  fill={LABEL_COLORS.needsYou}
-                  fontSize={11}
-                  fontWeight={700}
-                />
-              </Scatter>
-              <Scatter data={current} fill={COLORS.current} fillOpacity={0.85}>
-                <LabelList
-                  dataKey="rank"
-                  fill={LABEL_COLORS.current}
-                  fontSize={11}
-                  fontWeight={700}
-                />
-              </Scatter>
+              {/* Drawn last on top: the current role, then the roles that need you. */}
+              {(
+                [
+                  ['other', others, 0.75],
+                  ['needsYou', needsYou, 0.85],
+                  ['current', current, 0.85],
+                ] as const
+              ).map(([kind, points, opacity]) => (
+                <Scatter key={kind} data={points} fill={COLORS[kind]} fillOpacity={opacity}>
+                  <LabelList
+                    dataKey="rank"
+                    fill={LABEL_COLORS[kind]}
+                    fontSize={11}
+                    fontWeight={700}
+                  />
+                </Scatter>
+              ))}
             </ScatterChart>
           </ResponsiveContainer>
         </div>

@@ -1,10 +1,11 @@
-import { Button, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError, serverMessage } from '../../../shared/api/api-error';
 import { FeedbackCard } from '../../../shared/feedback/feedback-card';
 import { useLanguage } from '../../../shared/i18n/use-language';
-import { IconArrowLeft, IconHourglass } from '../../../shared/ui/icons';
+import { IconArrowLeft } from '../../../shared/ui/icons';
+import { ResultNotice } from '../../../shared/ui/result-notice';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { isRunning } from '../api/get-cv-analysis';
 import { AnalysisProgressCard } from '../components/analysis-progress-card';
@@ -36,39 +37,14 @@ function BackToHistory() {
   );
 }
 
-/** A result that cannot be shown: missing, expired or failed, with the way forward. */
-function ResultState({
-  title,
-  line,
-  extra,
-}: {
-  title: string;
-  line: string;
-  extra?: string | null;
-}) {
+/** A result that cannot be shown: missing, expired or failed, with a new analysis to start. */
+function ResultState(props: { title: string; line: string; extra?: string | null }) {
   const { t } = useTranslation('cvAnalysis');
   return (
-    <Paper withBorder className={classes.state}>
-      <Stack align="center" gap="sm">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-          <IconHourglass size={28} />
-        </ThemeIcon>
-        <Title order={1} ta="center" fz={{ base: 22, sm: 26 }}>
-          {title}
-        </Title>
-        <Text c="gray.7" ta="center" maw={480}>
-          {line}
-        </Text>
-        {extra && (
-          <Text c="gray.7" ta="center" size="sm" maw={480}>
-            {extra}
-          </Text>
-        )}
-        <Button component={Link} to="/me/cv-analysis/start" variant="light" mt="sm">
-          {t('result.newAnalysis')}
-        </Button>
-      </Stack>
-    </Paper>
+    <ResultNotice
+      {...props}
+      action={{ to: '/me/cv-analysis/start', label: t('result.newAnalysis') }}
+    />
   );
 }
 

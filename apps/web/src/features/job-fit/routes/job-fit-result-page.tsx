@@ -1,11 +1,12 @@
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAnalystsById } from '../../../shared/analysts/get-analysts';
 import { isApiError } from '../../../shared/api/api-error';
 import { FeedbackCard } from '../../../shared/feedback/feedback-card';
 import { useOwnFeedback } from '../../../shared/feedback/get-own-feedback';
-import { IconArrowLeft, IconHourglass } from '../../../shared/ui/icons';
+import { IconArrowLeft } from '../../../shared/ui/icons';
+import { ResultNotice } from '../../../shared/ui/result-notice';
 import { useFinalReport } from '../api/get-final-report';
 import { AssessmentReport } from '../components/assessment-report';
 import { ReportSkeleton } from '../components/results-stage';
@@ -36,22 +37,11 @@ function BackToHistory() {
 function ReportState({ title, line }: { title: string; line: string }) {
   const { t } = useTranslation('jobFit');
   return (
-    <Paper withBorder className={classes.state}>
-      <Stack align="center" gap="sm">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-          <IconHourglass size={28} />
-        </ThemeIcon>
-        <Title order={1} ta="center" fz={{ base: 22, sm: 26 }}>
-          {title}
-        </Title>
-        <Text c="gray.7" ta="center" maw={460}>
-          {line}
-        </Text>
-        <Button component={Link} to="/jobs" variant="light" mt="sm">
-          {t('historyPage.browseJobs')}
-        </Button>
-      </Stack>
-    </Paper>
+    <ResultNotice
+      title={title}
+      line={line}
+      action={{ to: '/jobs', label: t('historyPage.browseJobs') }}
+    />
   );
 }
 
