@@ -200,3 +200,17 @@ export const FEEDBACK = {
   commentMaxLength: 2_000,
   adminPageSizeMax: 50,
 } as const;
+
+export const CV_EDITOR = {
+  /** Spec 000 section 5: at most 3 CV generations per user in any 24 hours. */
+  generationsPer24h: 3,
+  generationWindowMs: 24 * 60 * 60_000,
+  /** Spec 000 section 9: a copy saved on the server costs one paid (bought) credit. */
+  saveCost: 1,
+  savedNameMax: 80,
+  savedPageSizeMax: 50,
+  /** A photo travels inside the CV as a data URL; its decoded bytes stay under this. */
+  photoMaxBytes: 1024 * 1024,
+  templates: ['classic', 'modern', 'compact'],
+  papers: ['a4', 'letter'],
+} as const;
