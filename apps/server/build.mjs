@@ -46,6 +46,8 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // The CV's PDF drawing (packages/cv-pdf) is React.
+  jsx: 'automatic',
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
   plugins: [keepSourceUrls],

@@ -66,6 +66,7 @@ import type { CvProseWriter } from '@irreplaceable/analyst/cv/llm/cv-prose';
 import { personalAnalysesServices } from './features/personal-analyses/plugin';
 import { cvAnalysisServices } from './features/cv-analysis/plugin';
 import { cvAnalysisRoutes } from './features/cv-analysis/routes';
+import { cvRoutes } from './features/cv/routes';
 import { feedbackServices } from './features/feedback/plugin';
 import { feedbackRoutes } from './features/feedback/routes';
 
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(creditsAdminRoutes);
       await api.register(assessmentRoutes);
       await api.register(cvAnalysisRoutes);
+      await api.register(cvRoutes);
       await api.register(feedbackRoutes);
       if (config.devOutbox) await api.register(devRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -1,3 +1,6 @@
+// linebreak ships no types; ours come along wherever this file is compiled.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./types/linebreak.d.ts" />
 import LineBreaker from 'linebreak';
 
 /**

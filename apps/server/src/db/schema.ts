@@ -30,6 +30,7 @@ import {
 } from '@irreplaceable/contracts/analyses/personal-analysis';
 import { FEEDBACK_SUBJECTS } from '@irreplaceable/contracts/feedback/feedback';
 import { CREDIT_KINDS, CREDIT_REASONS } from '@irreplaceable/contracts/credits/credits';
+import type { TCvDocument } from '@irreplaceable/contracts/cv/cv-document';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -628,4 +629,43 @@ export const feedback = pgTable(
     index('feedback_subject_created_idx').on(table.subject, table.createdAt),
     check('feedback_rating_check', sql`${table.rating} between 1 and 5`),
   ],
+);
+
+/**
+ * A CV copy a user saved on the server (spec 000 section 9: one paid credit each). `requestId`
+ * comes from the client, so a repeated click or a retried request saves, and charges, once.
+ */
+export const savedCvs = pgTable(
+  'saved_cvs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id').notNull(),
+    name: text('name').notNull(),
+    /** The JSON Resume document, with our fields under meta.irreplaceable. */
+    cv: jsonb('cv').$type<TCvDocument>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('saved_cvs_user_request_idx').on(table.userId, table.requestId),
+    index('saved_cvs_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** One CV tailored to a job: counted for the limit of 3 per 24 hours (spec 000 section 5). */
+export const cvGenerations = pgTable(
+  'cv_generations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [index('cv_generations_user_created_idx').on(table.userId, table.createdAt)],
 );

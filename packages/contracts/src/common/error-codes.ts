@@ -51,6 +51,10 @@ export const ERROR_CODES = [
   'analysis_not_ready',
   'feedback_not_allowed',
   'feedback_exists',
+  'cv_incomplete',
+  'cv_photo_unreadable',
+  'paid_credit_required',
+  'cv_generation_limit',
   'server_error',
   'service_unavailable',
 ] as const;

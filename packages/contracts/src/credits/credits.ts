@@ -15,6 +15,7 @@ export const CREDIT_REASONS = [
   'feedback_reward',
   'analysis_charge',
   'analysis_refund',
+  'cv_save',
 ] as const;
 export const ZCreditReason = z.enum(CREDIT_REASONS);
 export type TCreditReason = z.infer<typeof ZCreditReason>;

@@ -78,10 +78,10 @@ describe('the CV document', () => {
     ).toBe(false);
     expect(
       ZCvDocument.safeParse({ basics: { image: 'data:image/png;base64,iVBORw0KGgo=' } }).success,
-    ).toBe(true);
-    // A GIF that calls itself a PNG.
+    ).toBe(false);
+    // A GIF that calls itself a JPEG.
     expect(
-      ZCvDocument.safeParse({ basics: { image: 'data:image/png;base64,R0lGODlhAQABAAAAACw=' } })
+      ZCvDocument.safeParse({ basics: { image: 'data:image/jpeg;base64,R0lGODlhAQABAAAAACw=' } })
         .success,
     ).toBe(false);
     expect(

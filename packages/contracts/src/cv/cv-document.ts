@@ -78,25 +78,26 @@ export const ZCvDate = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
-const PHOTO_PREFIX = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
-/** A photo is a PNG or JPEG carried inside the CV, so nothing is fetched to draw it. */
+const PHOTO_PREFIX = /^data:image\/jpeg;base64,[A-Za-z0-9+/]+={0,2}$/;
+/**
+ * A photo is a JPEG carried inside the CV, so nothing is fetched to draw it. The editor turns any
+ * picture into one (which also drops its EXIF metadata, GPS position included); PNG is refused
+ * because a corrupt one breaks the PDF renderer's decoder instead of failing cleanly.
+ */
 export const ZCvPhoto = z
   .string()
   .max(Math.ceil((CV_EDITOR.photoMaxBytes * 4) / 3) + 40, 'photo_size')
   .regex(PHOTO_PREFIX, 'photo_type')
   .refine(photoBytesMatchType, 'photo_type');
 
-/** The bytes must be what the data URL says: a PNG or JPEG signature, not just its name. */
+/** The bytes must be what the data URL says: a JPEG signature, not just its name. */
 function photoBytesMatchType(dataUrl: string): boolean {
-  const [head, data = ''] = dataUrl.split(',');
-  let bytes: string;
+  const data = dataUrl.slice(dataUrl.indexOf(',') + 1);
   try {
-    bytes = atob(data.slice(0, 12));
+    return atob(data.slice(0, 4)).startsWith('\xff\xd8\xff');
   } catch {
     return false;
   }
-  if (head?.includes('png')) return bytes.startsWith('\x89PNG\r\n\x1a\n');
-  return bytes.startsWith('\xff\xd8\xff');
 }
 
 export const ZCvBasics = z.looseObject({

@@ -49,6 +49,10 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   analysis_not_ready: 409,
   feedback_not_allowed: 409,
   feedback_exists: 409,
+  cv_incomplete: 422,
+  cv_photo_unreadable: 422,
+  paid_credit_required: 403,
+  cv_generation_limit: 429,
   server_error: 500,
   service_unavailable: 503,
 };

@@ -16,9 +16,10 @@ export function errorBody(error: AppError, language: Language): TErrorResponse {
 
 function validationBody(error: FastifyError, language: Language): TErrorResponse {
   const issue = error.validation?.[0];
+  // The last named step of the path: `/cv/work/0/highlights/2` names `highlights`.
   const field = String(issue?.instancePath ?? '')
     .split('/')
-    .filter(Boolean)
+    .filter((step) => step && !/^\d+$/.test(step))
     .pop();
   const reason = issue?.message ? VALIDATION_REASONS[issue.message] : undefined;
   const fieldName = field ? (FIELD_NAMES[field]?.[language] ?? field) : undefined;

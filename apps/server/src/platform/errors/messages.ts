@@ -170,6 +170,22 @@ export const ERROR_MESSAGES: Record<ErrorCode, Template> = {
     en: 'You have already given feedback on this analysis.',
     zh: '你已经对这份分析提交过反馈了。',
   },
+  cv_incomplete: {
+    en: 'The CV is missing: {missing_en}. Please fill these in first.',
+    zh: '简历还缺少：{missing_zh}。请先补充完整。',
+  },
+  cv_photo_unreadable: {
+    en: 'The photo could not be read. Please choose the picture again.',
+    zh: '无法读取这张照片，请重新选择图片。',
+  },
+  paid_credit_required: {
+    en: 'Saving a CV on the server takes 1 purchased credit; free credits cannot pay for it. Your balance has {paid} purchased credits.',
+    zh: '在服务器上保存简历需要 1 个付费积分，免费积分不能用于保存。你目前有 {paid} 个付费积分。',
+  },
+  cv_generation_limit: {
+    en: 'You can tailor a CV 3 times in 24 hours. Your next one is available from {next} (UTC).',
+    zh: '每 24 小时最多生成 3 次定制简历。下一次可在 {next}（UTC）之后使用。',
+  },
   server_error: {
     en: 'Something went wrong on our side. Please try again.',
     zh: '服务器出了点问题，请稍后再试。',
@@ -219,6 +235,24 @@ export const FIELD_NAMES: Record<string, Template> = {
   comment: { en: 'comment', zh: '评论' },
   subject: { en: 'subject', zh: '对象' },
   subject_id: { en: 'analysis', zh: '分析' },
+  label: { en: 'title', zh: '职位头衔' },
+  name: { en: 'name', zh: '名称' },
+  phone: { en: 'phone', zh: '电话' },
+  image: { en: 'photo', zh: '照片' },
+  position: { en: 'position', zh: '职位' },
+  institution: { en: 'school', zh: '学校' },
+  studyType: { en: 'degree', zh: '学历' },
+  area: { en: 'major', zh: '专业' },
+  startDate: { en: 'start date', zh: '开始时间' },
+  endDate: { en: 'end date', zh: '结束时间' },
+  highlights: { en: 'highlights', zh: '要点' },
+  courses: { en: 'courses', zh: '课程' },
+  mbti: { en: 'MBTI', zh: 'MBTI' },
+  user_type: { en: 'user type', zh: '用户类型' },
+  template: { en: 'template', zh: '模板' },
+  paper: { en: 'paper size', zh: '纸张' },
+  request_id: { en: 'request', zh: '请求' },
+  job_id: { en: 'job', zh: '职位' },
 };
 
 export const VALIDATION_REASONS: Record<string, Template> = {
@@ -237,6 +271,13 @@ export const VALIDATION_REASONS: Record<string, Template> = {
     zh: '请至少用一种语言填写文章标题。',
   },
   one_cover: { en: 'Only one image can be the cover.', zh: '只能有一张封面图。' },
+  date: {
+    en: 'Dates are written as a year and month, such as 2021-03.',
+    zh: '日期请写成年月，例如 2021-03。',
+  },
+  mbti: { en: 'MBTI is four letters, such as INTJ.', zh: 'MBTI 是四个字母，例如 INTJ。' },
+  photo_type: { en: 'The photo must be a JPEG picture.', zh: '照片必须是 JPEG 图片。' },
+  photo_size: { en: 'The photo is too large (at most 1 MB).', zh: '照片太大了（最大 1 MB）。' },
 };
 
 export function fillTemplate(template: string, params: Record<string, string | number>): string {

@@ -1,0 +1,56 @@
+import { renderToBuffer } from '@react-pdf/renderer';
+import type { Language } from '@irreplaceable/contracts/constants';
+import {
+  missingCvParts,
+  type TCvDocument,
+  type TCvPaper,
+  type TCvRequired,
+  type TCvTemplate,
+} from '@irreplaceable/contracts/cv/cv-document';
+import { createCvPdfDocument } from '@irreplaceable/cv-pdf/cv-pdf-document';
+import { loadTypesetter } from '@irreplaceable/cv-pdf/typesetter';
+import { AppError } from '../../platform/errors/app-error';
+
+const PART_NAMES: Record<TCvRequired, Record<Language, string>> = {
+  'basics.label': { en: 'title', zh: '职位头衔' },
+  'meta.irreplaceable.user_type': { en: 'user type', zh: '用户类型' },
+  work: { en: 'work experience', zh: '工作经历' },
+  education: { en: 'education', zh: '教育背景' },
+  skills: { en: 'skills', zh: '技能' },
+  languages: { en: 'languages', zh: '语言' },
+};
+
+/** Refuses a CV that lacks a required part, naming every missing part in both languages. */
+export function assertCompleteCv(cv: TCvDocument): void {
+  const missing = missingCvParts(cv);
+  if (missing.length === 0) return;
+  throw new AppError('cv_incomplete', {
+    missing_en: missing.map((part) => PART_NAMES[part].en).join(', '),
+    missing_zh: missing.map((part) => PART_NAMES[part].zh).join('、'),
+  });
+}
+
+/** Loads the CV fonts ahead of the first export, so the first person to export does not wait. */
+export function warmCvFonts(): Promise<unknown> {
+  return loadTypesetter();
+}
+
+/**
+ * The PDF of a complete CV: the same drawing the browser exports (packages/cv-pdf). A photo whose
+ * bytes the image decoder cannot read is the person's to replace, not a server failure.
+ */
+export async function renderCvPdf(options: {
+  cv: TCvDocument;
+  template: TCvTemplate;
+  language: Language;
+  paper: TCvPaper;
+}): Promise<Buffer> {
+  assertCompleteCv(options.cv);
+  const document = await createCvPdfDocument(options);
+  try {
+    return await renderToBuffer(document);
+  } catch (error) {
+    if (options.cv.basics.image) throw new AppError('cv_photo_unreadable', {}, { cause: error });
+    throw error;
+  }
+}

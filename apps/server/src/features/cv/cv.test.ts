@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDocumentProxy } from 'unpdf';
+import { eq } from 'drizzle-orm';
+import type { TCreditBalanceResponse } from '@irreplaceable/contracts/credits/credits';
+import type { TErrorResponse } from '@irreplaceable/contracts/common/error-response';
+import type {
+  TSaveCvResponse,
+  TSavedCv,
+  TSavedCvListResponse,
+} from '@irreplaceable/contracts/cv/saved-cv';
+import {
+  SAMPLE_CV_EN,
+  SAMPLE_CV_ZH,
+  SAMPLE_PHOTO_JPEG,
+} from '@irreplaceable/cv-pdf/testing/sample-cvs';
+import { creditLedger, savedCvs } from '../../db/schema';
+import { bearer } from '../../test/factories';
+import { TINY_PNG, signInUser } from '../../test/news-fixtures';
+import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
+import { applyCreditChange } from '../credits/ledger';
+
+type Reader = Awaited<ReturnType<typeof signInUser>>;
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const document = await getDocumentProxy(bytes, { isEvalSupported: false, verbosity: 0 });
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  return pages.join('\n');
+}
+
+describe.each(databaseKinds)('CV editor API (%s)', (kind) => {
+  let t: TestApp;
+  let owner: Reader;
+  let other: Reader;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { RATE_LIMIT_MAX: '100000' } });
+    owner = await signInUser(t.app, 'cv-owner');
+    other = await signInUser(t.app, 'cv-other');
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  const post = (reader: Reader | null, url: string, payload: unknown, language = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/cv${url}`,
+      payload: payload as object,
+      headers: { ...(reader ? bearer(reader.token) : {}), 'accept-language': language },
+    });
+  const get = (reader: Reader, url: string) =>
+    t.app.inject({ method: 'GET', url: `/api/cv${url}`, headers: bearer(reader.token) });
+  const balance = async (reader: Reader) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/credits/balance',
+        headers: bearer(reader.token),
+      })
+    ).json<TCreditBalanceResponse>();
+  const give = (reader: Reader, amount: number, creditKind: 'paid' | 'free') =>
+    applyCreditChange(t.database.db, {
+      userId: reader.user.id,
+      amount,
+      kind: creditKind,
+      reason: 'admin_grant',
+    });
+
+  describe('PDF export', () => {
+    it('returns a PDF whose text holds the Chinese and English words of the CV', async () => {
+      const response = await post(owner, '/pdf', {
+        cv: SAMPLE_CV_ZH,
+        template: 'modern',
+        language: 'zh',
+        paper: 'a4',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toContain(encodeURIComponent('林思喆'));
+      const bytes = new Uint8Array(response.rawPayload);
+      expect(bytes.byteLength).toBeLessThan(1024 * 1024);
+      const latin1 = Buffer.from(bytes).toString('latin1');
+      const text = await pdfText(bytes);
+      for (const words of [
+        '林思喆',
+        '高级产品经理',
+        '复旦大学',
+        'Python',
+        'RAG',
+        '2021年3月 – 至今',
+      ]) {
+        expect(text).toContain(words);
+      }
+      expect(latin1).toMatch(/\/FontFile3 /);
+      expect(latin1).not.toMatch(/\/BaseFont \/Helvetica/);
+    });
+
+    it('refuses an incomplete CV and names every missing part, in the reader’s language', async () => {
+      const incomplete = {
+        ...SAMPLE_CV_EN,
+        basics: { name: 'Amelia Hart' },
+        skills: [],
+        languages: [],
+      };
+      const english = await post(owner, '/pdf', { cv: incomplete, language: 'en' });
+      expect(english.statusCode).toBe(422);
+      expect(english.json<TErrorResponse>()).toMatchObject({
+        error_type: 'cv_incomplete',
+        detail: 'The CV is missing: title, skills, languages. Please fill these in first.',
+      });
+      const chinese = await post(owner, '/pdf', { cv: incomplete, language: 'zh' }, 'zh');
+      expect(chinese.json<TErrorResponse>().detail).toBe(
+        '简历还缺少：职位头衔、技能、语言。请先补充完整。',
+      );
+    });
+
+    it('refuses bad fields with the field named', async () => {
+      const longTitle = await post(owner, '/pdf', {
+        cv: { ...SAMPLE_CV_EN, basics: { ...SAMPLE_CV_EN.basics, label: 'x'.repeat(101) } },
+        language: 'en',
+      });
+      expect(longTitle.statusCode).toBe(422);
+      expect(longTitle.json<TErrorResponse>().detail).toContain('title');
+      const badDate = await post(
+        owner,
+        '/pdf',
+        {
+          cv: { ...SAMPLE_CV_EN, work: [{ position: 'Nurse', startDate: 'last spring' }] },
+          language: 'en',
+        },
+        'zh',
+      );
+      expect(badDate.json<TErrorResponse>().detail).toBe('日期请写成年月，例如 2021-03。');
+      const badTemplate = await post(owner, '/pdf', {
+        cv: SAMPLE_CV_EN,
+        template: 'fancy',
+        language: 'en',
+      });
+      expect(badTemplate.statusCode).toBe(422);
+    });
+
+    it('draws a JPEG photo and refuses a PNG or a picture that lies about its type', async () => {
+      const withPhoto = (image: string) => ({
+        cv: { ...SAMPLE_CV_EN, basics: { ...SAMPLE_CV_EN.basics, image } },
+        template: 'classic',
+        language: 'en',
+      });
+      const drawn = await post(owner, '/pdf', withPhoto(SAMPLE_PHOTO_JPEG));
+      expect(drawn.statusCode).toBe(200);
+      expect(Buffer.from(drawn.rawPayload).toString('latin1')).toContain('/Subtype /Image');
+      for (const image of [
+        `data:image/png;base64,${TINY_PNG.toString('base64')}`,
+        `data:image/jpeg;base64,${TINY_PNG.toString('base64')}`,
+      ]) {
+        const refused = await post(owner, '/pdf', withPhoto(image));
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json<TErrorResponse>().detail).toBe('The photo must be a JPEG picture.');
+      }
+    });
+
+    it('is for signed-in users only', async () => {
+      expect((await post(null, '/pdf', { cv: SAMPLE_CV_EN, language: 'en' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('saved copies', () => {
+    const save = (reader: Reader, requestId = randomUUID(), name = 'For product roles') =>
+      post(reader, '/saved', { cv: SAMPLE_CV_ZH, name, request_id: requestId });
+
+    it('cost one paid credit; free credit does not pay, and nothing is saved without it', async () => {
+      const reader = await signInUser(t.app, 'cv-free-only');
+      await give(reader, 5, 'free');
+      const refused = await save(reader);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<TErrorResponse>()).toMatchObject({
+        error_type: 'paid_credit_required',
+        detail:
+          'Saving a CV on the server takes 1 purchased credit; free credits cannot pay for it. Your balance has 0 purchased credits.',
+      });
+      const rows = await t.database.db
+        .select()
+        .from(savedCvs)
+        .where(eq(savedCvs.userId, reader.user.id));
+      expect(rows).toHaveLength(0);
+      expect(await balance(reader)).toMatchObject({ paid: 0, free: 5 });
+    });
+
+    it('charge once however often one click is sent, even at the same moment', async () => {
+      await give(owner, 3, 'paid');
+      await give(owner, 2, 'free');
+      const requestId = randomUUID();
+      const answers = await Promise.all([
+        save(owner, requestId),
+        save(owner, requestId),
+        save(owner, requestId),
+      ]);
+      for (const answer of answers) expect(answer.statusCode).toBe(200);
+      const bodies = answers.map((answer) => answer.json<TSaveCvResponse>());
+      expect(bodies.filter((body) => body.charged)).toHaveLength(1);
+      expect(new Set(bodies.map((body) => body.saved.id)).size).toBe(1);
+      expect(await balance(owner)).toMatchObject({ paid: 2, free: 2 });
+      const charges = await t.database.db
+        .select()
+        .from(creditLedger)
+        .where(eq(creditLedger.reference, bodies[0]!.saved.id));
+      expect(charges).toMatchObject([{ amount: -1, kind: 'paid', reason: 'cv_save' }]);
+    });
+
+    it('are listed, opened and deleted by their owner, and are nobody else’s', async () => {
+      const saved = (await save(owner, randomUUID(), 'Second copy')).json<TSaveCvResponse>().saved;
+      const list = (await get(owner, '/saved')).json<TSavedCvListResponse>();
+      expect(list.items[0]).toMatchObject({
+        id: saved.id,
+        name: 'Second copy',
+        title: '高级产品经理',
+      });
+      expect(list.total).toBe(2);
+      const opened = (await get(owner, `/saved/${saved.id}`)).json<TSavedCv>();
+      expect(opened.cv.basics.name).toBe('林思喆');
+      expect(opened.cv.meta.irreplaceable.mbti).toBe('ENTJ');
+
+      expect((await get(other, `/saved/${saved.id}`)).statusCode).toBe(404);
+      expect((await get(other, '/saved')).json<TSavedCvListResponse>().total).toBe(0);
+      const stranger = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/cv/saved/${saved.id}`,
+        headers: bearer(other.token),
+      });
+      expect(stranger.statusCode).toBe(404);
+
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/cv/saved/${saved.id}`,
+        headers: bearer(owner.token),
+      });
+      expect(removed.statusCode).toBe(200);
+      expect((await get(owner, `/saved/${saved.id}`)).statusCode).toBe(404);
+      expect(await balance(owner)).toMatchObject({ paid: 1 });
+    });
+
+    it('refuse an incomplete CV before charging anything', async () => {
+      const before = await balance(owner);
+      const response = await post(owner, '/saved', {
+        cv: { basics: { name: 'Draft' } },
+        name: 'Draft',
+        request_id: randomUUID(),
+      });
+      expect(response.statusCode).toBe(422);
+      expect(await balance(owner)).toEqual(before);
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse } from '@irreplaceable/contracts/common/error-response';
+import { ZCvPdfRequest } from '@irreplaceable/contracts/cv/cv-document';
+import {
+  ZSaveCvRequest,
+  ZSaveCvResponse,
+  ZSavedCv,
+  ZSavedCvListQuery,
+  ZSavedCvListResponse,
+  ZSavedCvParams,
+} from '@irreplaceable/contracts/cv/saved-cv';
+import { renderCvPdf, warmCvFonts } from './cv-pdf';
+import { createSavedCvs } from './saved-cvs';
+
+/** A CV may carry a photo of up to 1 MB as base64, so its routes take more than the default body. */
+const CV_BODY_LIMIT = 2 * 1024 * 1024;
+const perUser = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => request.currentUser?.id ?? request.ip,
+  },
+});
+
+/** The CV editor's server side (spec 000 sections 3, 5 and 9): PDF export and saved copies. */
+export async function cvRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const saved = createSavedCvs(app.db);
+  app.addHook('onRequest', app.requireUser);
+  app.addHook('onReady', async () => {
+    void warmCvFonts().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'CV fonts not loaded'),
+    );
+  });
+  const tags = ['cv-editor'];
+  const errors = {
+    400: ZErrorResponse,
+    401: ZErrorResponse,
+    403: ZErrorResponse,
+    404: ZErrorResponse,
+    413: ZErrorResponse,
+    422: ZErrorResponse,
+    429: ZErrorResponse,
+  };
+
+  // Answers with the PDF's bytes, so its success is no JSON schema of ours.
+  api.post(
+    '/cv/pdf',
+    {
+      bodyLimit: CV_BODY_LIMIT,
+      config: perUser(20),
+      schema: { tags, body: ZCvPdfRequest },
+    },
+    async (request, reply) => {
+      const { cv, template, language, paper } = request.body;
+      const pdf = await renderCvPdf({ cv, template, language, paper });
+      const name = `${cv.basics.name?.trim() || 'cv'}-${template}.pdf`;
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .type('application/pdf')
+        .send(pdf);
+    },
+  );
+
+  api.post(
+    '/cv/saved',
+    {
+      bodyLimit: CV_BODY_LIMIT,
+      config: perUser(10),
+      schema: { tags, body: ZSaveCvRequest, response: { 200: ZSaveCvResponse, ...errors } },
+    },
+    async (request) =>
+      saved.save(request.currentUser!.id, {
+        cv: request.body.cv,
+        name: request.body.name,
+        requestId: request.body.request_id,
+      }),
+  );
+
+  api.get(
+    '/cv/saved',
+    {
+      schema: {
+        tags,
+        querystring: ZSavedCvListQuery,
+        response: { 200: ZSavedCvListResponse, ...errors },
+      },
+    },
+    async (request) =>
+      saved.list(request.currentUser!.id, request.query.page, request.query.page_size),
+  );
+
+  api.get(
+    '/cv/saved/:id',
+    { schema: { tags, params: ZSavedCvParams, response: { 200: ZSavedCv, ...errors } } },
+    async (request) => saved.get(request.currentUser!.id, request.params.id),
+  );
+
+  api.delete(
+    '/cv/saved/:id',
+    {
+      schema: {
+        tags,
+        params: ZSavedCvParams,
+        response: { 200: z.object({ deleted: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      await saved.remove(request.currentUser!.id, request.params.id);
+      return { deleted: true as const };
+    },
+  );
+}
