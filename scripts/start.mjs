@@ -19,6 +19,8 @@ const sources = [
   'packages/contracts/src',
   'packages/analyst/src',
   'packages/analyst/data',
+  'packages/cv-pdf/src',
+  'packages/cv-pdf/fonts',
 ];
 
 function newestChange(target) {

@@ -18,6 +18,9 @@ const VENDOR_CHUNKS: Record<string, RegExp> = {
 
 export default defineConfig({
   plugins: [react()],
+  // The CV editor's PDF drawing (react-pdf) registers its standard fonts on the pdfkit it imports;
+  // one copy in the bundle keeps the document and the registration on the same one.
+  resolve: { dedupe: ['pdfkit'] },
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {

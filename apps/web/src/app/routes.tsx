@@ -137,7 +137,7 @@ const meRoutes: RouteObject[] = [
   {
     path: 'cv-editor',
     handle: titled('pages.cvEditor.title'),
-    lazy: page(() => import('../features/cv-editor/routes/cv-editor-page')),
+    lazy: page(() => import('../features/cv-editor/routes/cv-editor-page'), ['cvEditor']),
   },
   {
     path: 'job-fit-analysis',

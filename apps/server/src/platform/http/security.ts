@@ -5,11 +5,13 @@
 export function contentSecurityPolicy() {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // WebAssembly may compile (the CV editor's PDF layout engine, yoga); JavaScript eval stays off.
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
+    // data: lets the PDF layout engine read its WebAssembly from the bundle; it reaches no host.
+    connectSrc: ["'self'", 'ws:', 'wss:', 'data:'],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],

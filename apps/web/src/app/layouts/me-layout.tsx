@@ -4,14 +4,18 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { ME_NAV } from './me-nav';
 import classes from './me-layout.module.css';
 
+const WIDE_PAGES = ['/me/cv-editor'];
+
 /** The signed-in area: a side navigation on desktop, a scrolling row of tabs on phones. */
 export default function MeLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  // The CV editor sets a form beside a page-sized preview: it takes a wider frame.
+  const isWide = WIDE_PAGES.some((to) => isActive(to));
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+    <Container size={isWide ? 1480 : 'lg'} py={{ base: 'md', sm: 'xl' }}>
       <div className={classes.layout}>
         <Box
           component="nav"

@@ -5,6 +5,7 @@ import type enAdminNews from '../../locales/en/adminNews.json';
 import type enComments from '../../locales/en/comments.json';
 import type enCredit from '../../locales/en/credit.json';
 import type enCvAnalysis from '../../locales/en/cvAnalysis.json';
+import type enCvEditor from '../../locales/en/cvEditor.json';
 import type enFeedback from '../../locales/en/feedback.json';
 import type enInbox from '../../locales/en/inbox.json';
 import type enJobFit from '../../locales/en/jobFit.json';
@@ -45,6 +46,10 @@ export const LAZY_CATALOGUES = {
     en: () => import('../../locales/en/cvAnalysis.json'),
     zh: () => import('../../locales/zh/cvAnalysis.json'),
   },
+  cvEditor: {
+    en: () => import('../../locales/en/cvEditor.json'),
+    zh: () => import('../../locales/zh/cvEditor.json'),
+  },
   feedback: {
     en: () => import('../../locales/en/feedback.json'),
     zh: () => import('../../locales/zh/feedback.json'),
@@ -73,6 +78,7 @@ export type TLazyCatalogue = {
   comments: typeof enComments;
   credit: typeof enCredit;
   cvAnalysis: typeof enCvAnalysis;
+  cvEditor: typeof enCvEditor;
   feedback: typeof enFeedback;
   inbox: typeof enInbox;
   jobFit: typeof enJobFit;

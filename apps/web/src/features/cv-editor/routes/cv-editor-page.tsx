@@ -1,6 +1,273 @@
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import {
+  Alert,
+  Button,
+  Group,
+  Menu,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TCvDocument } from '@irreplaceable/contracts/cv/cv-document';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { CvForm } from '../components/cv-form';
+import { IconChevronDown } from '../../../shared/ui/icons';
+import {
+  IconCloud,
+  IconDownload,
+  IconRedo,
+  IconUndo,
+  IconUpload,
+} from '../components/editor-icons';
+import { ImportReview } from '../components/import-review';
+import { PreviewPanel, type TDrawnPdf } from '../components/preview-panel';
+import { SaveDialog } from '../components/save-dialog';
+import { SavedCopies } from '../components/saved-copies';
+import { toDraft, useLocalCv } from '../state/local-cv-store';
+import { checkCv } from '../utils/check-cv';
+import {
+  JSON_FILE_MAX_BYTES,
+  downloadBlob,
+  readJsonResume,
+  toJsonResume,
+} from '../utils/json-resume-file';
+import classes from '../components/cv-editor.module.css';
 
-/** Placeholder until the CV editor feature lands; the route table gives it its title. */
+const fileStem = (cv: TCvDocument) =>
+  (cv.basics.name?.trim() || 'cv').replace(/[\\/:*?"<>|]+/g, '-');
+
+/** /me/cv-editor: write the CV, see the PDF as it will be, export it, keep a copy. */
 export default function CvEditorPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation('cvEditor');
+  const interfaceLanguage = useLanguage();
+  const wide = useMediaQuery('(min-width: 75em)', true);
+  const cv = useLocalCv((state) => state.cv);
+  const template = useLocalCv((state) => state.template);
+  const paper = useLocalCv((state) => state.paper);
+  const language = useLocalCv((state) => state.language) ?? interfaceLanguage;
+  const canUndo = useLocalCv((state) => state.past.length > 0);
+  const canRedo = useLocalCv((state) => state.future.length > 0);
+  const { undo, redo, replace, setLayout } = useLocalCv.getState();
+
+  const check = useMemo(() => checkCv(cv), [cv]);
+  const [showRequired, setShowRequired] = useState(false);
+  const [pane, setPane] = useState<'edit' | 'preview'>('edit');
+  const [dialog, setDialog] = useState<'save' | 'saved' | null>(null);
+  const [imported, setImported] = useState<TCvDocument | null>(null);
+  const [importError, setImportError] = useState<string | null>(null);
+  const drawn = useRef<TDrawnPdf | null>(null);
+  const importInput = useRef<HTMLInputElement>(null);
+  const onDrawn = useCallback((pdf: TDrawnPdf | null) => {
+    drawn.current = pdf;
+  }, []);
+
+  const errorFor = useCallback(
+    (path: string) => {
+      const problem = check.problems.get(path);
+      if (problem) {
+        const known = ['too_long', 'date', 'mbti', 'photo_type', 'photo_size', 'invalid_format'];
+        return t(`problems.${known.includes(problem) ? problem : 'other'}` as 'problems.other');
+      }
+      if (showRequired && (check.missing as string[]).includes(path)) {
+        return t(`missing.${path}` as 'missing.work');
+      }
+      return undefined;
+    },
+    [check, showRequired, t],
+  );
+
+  const ready = check.cv !== null && check.missing.length === 0;
+  /** The checked CV, or null after marking what is missing. */
+  const readyCv = (): TCvDocument | null => {
+    if (ready) return check.cv;
+    setShowRequired(true);
+    return null;
+  };
+
+  const downloadPdf = async () => {
+    const complete = readyCv();
+    if (!complete) return;
+    const key = JSON.stringify([complete, template, paper, language]);
+    let blob = drawn.current?.key === key ? drawn.current.blob : null;
+    if (!blob) {
+      const { drawCvPdf } = await import('../utils/cv-pdf-file');
+      blob = await drawCvPdf({ cv: complete, template, paper, language });
+    }
+    downloadBlob(blob, `${fileStem(complete)}-${template}.pdf`);
+  };
+
+  const importJson = async (file: File | null) => {
+    setImportError(null);
+    if (!file) return;
+    const read = await readJsonResume(file);
+    if (read.ok) return setImported(read.cv);
+    if (read.reason === 'empty') return setImportError(t('export.importEmpty'));
+    if (read.reason === 'too_large') {
+      return setImportError(
+        t('export.importTooLarge', { max: `${JSON_FILE_MAX_BYTES / 1024 / 1024} MB` }),
+      );
+    }
+    setImportError(t('export.importFailed', { reason: read.detail ?? 'JSON' }));
+  };
+
+  const missingParts = check.missing.map((part) => t(`parts.${part}`)).join(t('listSeparator'));
+
+  return (
+    <Stack gap="lg">
+      <PageHeading title={t('title')} intro={t('intro')} />
+
+      <Paper withBorder className={classes.toolbar}>
+        <Group gap="xs" wrap="wrap" justify="space-between">
+          <Group gap={6} wrap="wrap">
+            <Tooltip label={t('undo')}>
+              <Button
+                variant="default"
+                size="xs"
+                onClick={undo}
+                disabled={!canUndo}
+                aria-label={t('undo')}
+              >
+                <IconUndo size={16} />
+              </Button>
+            </Tooltip>
+            <Tooltip label={t('redo')}>
+              <Button
+                variant="default"
+                size="xs"
+                onClick={redo}
+                disabled={!canRedo}
+                aria-label={t('redo')}
+              >
+                <IconRedo size={16} />
+              </Button>
+            </Tooltip>
+            <Menu position="bottom-start" withinPortal>
+              <Menu.Target>
+                <Button variant="default" size="xs" rightSection={<IconChevronDown size={14} />}>
+                  {t('export.menu')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item
+                  leftSection={<IconUpload size={16} />}
+                  onClick={() => importInput.current?.click()}
+                >
+                  {t('export.importJson')}
+                </Menu.Item>
+                <Menu.Item
+                  leftSection={<IconDownload size={16} />}
+                  onClick={() => {
+                    const complete = readyCv();
+                    if (complete)
+                      downloadBlob(toJsonResume(complete), `${fileStem(complete)}.json`);
+                  }}
+                >
+                  {t('export.json')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+            <input
+              ref={importInput}
+              type="file"
+              accept="application/json,.json"
+              hidden
+              data-testid="cv-import-json"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0] ?? null;
+                event.currentTarget.value = '';
+                void importJson(file);
+              }}
+            />
+          </Group>
+          <Group gap={6} wrap="wrap">
+            <Button variant="subtle" size="xs" onClick={() => setDialog('saved')}>
+              {t('saved.button')}
+            </Button>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconCloud size={16} />}
+              onClick={() => readyCv() && setDialog('save')}
+            >
+              {t('save.button')}
+            </Button>
+            <Button
+              size="xs"
+              leftSection={<IconDownload size={16} />}
+              onClick={() => void downloadPdf()}
+            >
+              {t('export.pdf')}
+            </Button>
+          </Group>
+        </Group>
+        <Text size="xs" c={check.missing.length ? 'orange.9' : 'dimmed'} mt={8} role="status">
+          {check.missing.length
+            ? t('missingSummary', { count: check.missing.length, parts: missingParts })
+            : t('complete')}{' '}
+          <Text span size="xs" c="dimmed">
+            {t('localNote')}
+          </Text>
+        </Text>
+        {importError ? (
+          <Alert
+            color="red"
+            variant="light"
+            mt="xs"
+            withCloseButton
+            onClose={() => setImportError(null)}
+          >
+            {importError}
+          </Alert>
+        ) : null}
+      </Paper>
+
+      {!wide ? (
+        <SegmentedControl
+          fullWidth
+          value={pane}
+          onChange={(value) => setPane(value === 'preview' ? 'preview' : 'edit')}
+          data={[
+            { value: 'edit', label: t('tabs.edit') },
+            { value: 'preview', label: t('tabs.preview') },
+          ]}
+        />
+      ) : null}
+
+      <div className={classes.layout}>
+        {wide || pane === 'edit' ? <CvForm errorFor={errorFor} /> : null}
+        {wide || pane === 'preview' ? (
+          <div className={classes.previewColumn}>
+            <PreviewPanel
+              cv={check.cv}
+              template={template}
+              paper={paper}
+              language={language}
+              onLayout={setLayout}
+              onDrawn={onDrawn}
+            />
+          </div>
+        ) : null}
+      </div>
+
+      {dialog === 'save' && check.cv ? (
+        <SaveDialog cv={check.cv} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'saved' ? <SavedCopies onClose={() => setDialog(null)} /> : null}
+      {imported ? (
+        <ImportReview
+          cv={imported}
+          onCancel={() => setImported(null)}
+          onConfirm={() => {
+            replace(toDraft(imported));
+            setImported(null);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
 }

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughPage } from '../support/sign-in';
+
+/** Collects console errors (a CSP violation, a React warning) for the end of a test. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  return problems;
+}
+
+async function signInToEditor(page: Page, language: 'en' | 'zh') {
+  await page.goto('/login');
+  await page.evaluate((value) => localStorage.setItem('userLanguage', value), language);
+  await signInThroughPage(page, { language, path: '/login' });
+  await expect(
+    page.getByRole('button', { name: language === 'zh' ? '账户菜单' : 'Account menu' }),
+  ).toBeVisible();
+  await page.goto('/me/cv-editor');
+}
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function fillChineseCv(page: Page) {
+  await field(page, '姓名').fill('林思喆');
+  await field(page, '职位头衔').fill('高级产品经理');
+  await page.getByRole('textbox', { name: '哪一项最符合你？' }).click();
+  await page.getByRole('option', { name: '职场人士' }).click();
+  await field(page, '职位').fill('产品经理');
+  await field(page, '单位').fill('星河云科技有限公司');
+  await field(page, '开始').first().fill('2021-03');
+  await field(page, '工作要点，每行一条').fill(
+    '主导“智能客服 2.0”改版，自助解决率从 41% 提升到 68%。\n用 SQL 和 Python 复盘，推动 12 项改进上线。',
+  );
+  await field(page, '学校').fill('复旦大学');
+  await field(page, '学历').fill('硕士');
+  await field(page, '技能').fill('数据分析（SQL、Python）');
+  await field(page, '语言').fill('英语');
+  await field(page, '水平').fill('流利');
+}
+
+test.describe('CV editor', () => {
+  test('a Chinese CV is written, survives a reload, exports as a PDF with copyable text, and comes back from its JSON file', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await signInToEditor(page, 'zh');
+    await expect(page.getByRole('heading', { name: '简历编辑器', level: 1 })).toBeVisible();
+
+    // Exporting an empty CV names what is missing, at each field.
+    await page.getByRole('button', { name: '下载 PDF' }).click();
+    await expect(page.getByText('请填写你希望应聘的职位头衔。')).toBeVisible();
+    await expect(page.getByText('请至少添加一项技能。')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '还缺少 6 项必填内容' })).toBeVisible();
+
+    await fillChineseCv(page);
+    await expect(page.getByText('必填内容都已填写。')).toBeVisible();
+
+    // Kept in this browser: a reload brings it all back.
+    await page.reload();
+    await expect(field(page, '姓名')).toHaveValue('林思喆');
+    await expect(field(page, '单位')).toHaveValue('星河云科技有限公司');
+
+    // The preview is drawn here, from the same code as the export.
+    await expect(page.locator('[data-testid="cv-preview-pages"] canvas').first()).toBeVisible({
+      timeout: 30_000,
+    });
+
+    const [pdfDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '下载 PDF' }).click(),
+    ]);
+    expect(pdfDownload.suggestedFilename()).toBe('林思喆-classic.pdf');
+    const pdf = fs.readFileSync((await pdfDownload.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+      mergePages: true,
+    });
+    for (const words of [
+      '林思喆',
+      '高级产品经理',
+      '星河云科技有限公司',
+      '2021年3月 – 至今',
+      'Python',
+    ]) {
+      expect(text).toContain(words);
+    }
+
+    // Export the JSON Resume, change the CV, then import the file back after reviewing it.
+    await page.getByRole('button', { name: '导入与导出' }).click();
+    const [jsonDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: '导出 JSON Resume' }).click(),
+    ]);
+    const jsonPath = (await jsonDownload.path())!;
+    const exported = JSON.parse(fs.readFileSync(jsonPath, 'utf8')) as {
+      basics: { label: string };
+      meta: { irreplaceable: { user_type: string } };
+    };
+    expect(exported.basics.label).toBe('高级产品经理');
+    expect(exported.meta.irreplaceable.user_type).toBe('experienced');
+
+    await field(page, '姓名').fill('别人');
+    await page.getByTestId('cv-import-json').setInputFiles(jsonPath);
+    const review = page.getByRole('dialog', { name: '用这份简历替换当前简历？' });
+    await expect(review.getByText('林思喆')).toBeVisible();
+    await review.getByRole('button', { name: '替换当前简历' }).click();
+    await expect(field(page, '姓名')).toHaveValue('林思喆');
+
+    // Undo brings back what the import replaced.
+    await page.getByRole('button', { name: '撤销' }).click();
+    await expect(field(page, '姓名')).toHaveValue('别人');
+
+    // A file that is no CV is refused and changes nothing.
+    await page.getByTestId('cv-import-json').setInputFiles({
+      name: 'recipe.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"basics": {"label": 42}}'),
+    });
+    await expect(page.getByText('无法读取这个 JSON Resume 文件：basics.label')).toBeVisible();
+    await expect(field(page, '姓名')).toHaveValue('别人');
+
+    // Saving on the server takes a purchased credit: with none, the dialog says so and links to top up.
+    await page.getByRole('button', { name: '在服务器保存一份' }).click();
+    const save = page.getByRole('dialog', { name: '在服务器保存一份' });
+    await expect(save.getByText('保存需要 1 个付费积分，免费积分不能用于保存。')).toBeVisible();
+    await expect(save.getByRole('link', { name: '充值积分' })).toBeVisible();
+    await expect(save.getByRole('button', { name: '花 1 个积分保存' })).toBeDisabled();
+    await save.getByRole('button', { name: '取消' }).click();
+
+    // Logging out clears the local CV.
+    await page.getByRole('button', { name: '账户菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('localCv'))).toBeNull();
+    expect(problems).toEqual([]);
+  });
+
+  test('@mobile the preview has its own tab on a phone', async ({ page, viewport }) => {
+    test.skip((viewport?.width ?? 0) > 800, 'the preview sits beside the form on a wide screen');
+    await signInToEditor(page, 'en');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Registered nurse');
+    await page.getByText('Preview', { exact: true }).click();
+    await expect(page.locator('[data-testid="cv-preview-pages"] canvas').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByText('Edit', { exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
+      'Registered nurse',
+    );
+  });
+});
