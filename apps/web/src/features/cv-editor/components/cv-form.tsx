@@ -127,7 +127,7 @@ export function CvForm({ errorFor }: { errorFor: TErrorFor }) {
                 />
                 <MonthInput
                   label={t('fields.to')}
-                  description={t('fields.toHint')}
+                  placeholder={t('fields.present')}
                   value={job.endDate}
                   {...text(`work.${index}.endDate`, (d, v) => (d.work[index]!.endDate = v))}
                 />
@@ -349,6 +349,7 @@ export function CvForm({ errorFor }: { errorFor: TErrorFor }) {
                 />
                 <MonthInput
                   label={t('fields.to')}
+                  placeholder={t('fields.present')}
                   value={project.endDate}
                   {...text(`projects.${index}.endDate`, (d, v) => (d.projects[index]!.endDate = v))}
                 />
@@ -421,28 +422,39 @@ export function CvForm({ errorFor }: { errorFor: TErrorFor }) {
   );
 }
 
+/** "2021.3", "2021/03", "2021年3月" → "2021-03": how people write months, as JSON Resume stores them. */
+export function normalizeMonth(value: string): string {
+  const match = /^\s*(\d{4})\s*[-./年]\s*(\d{1,2})\s*月?\s*$/.exec(value);
+  if (!match) return value.trim();
+  const month = Number(match[2]);
+  return month >= 1 && month <= 12 ? `${match[1]}-${String(month).padStart(2, '0')}` : value.trim();
+}
+
 function MonthInput({
   label,
-  description,
+  placeholder,
   value,
   onChange,
   error,
 }: {
   label: string;
-  description?: string;
+  placeholder?: string;
   value: string | undefined;
   onChange: (event: { currentTarget: { value: string } }) => void;
   error: string | undefined;
 }) {
   return (
     <TextInput
-      type="month"
       label={label}
-      description={description}
-      placeholder="2021-03"
-      maxLength={CV_LIMITS.date}
+      placeholder={placeholder ?? '2021-03'}
+      inputMode="numeric"
+      maxLength={CV_LIMITS.date + 2}
       value={value ?? ''}
       onChange={onChange}
+      onBlur={(event) => {
+        const tidy = normalizeMonth(event.currentTarget.value);
+        if (tidy !== event.currentTarget.value) onChange({ currentTarget: { value: tidy } });
+      }}
       error={error}
     />
   );
