@@ -42,7 +42,7 @@ const NEEDS_ME_LOWER_RATE = 5;
 const UNIVERSAL_SKILLS = new Set(['2.A.1.a', '2.A.1.b', '2.A.1.d', '2.A.2.a', '2.A.2.b']);
 const MAX_ELEMENT_GAPS = 3;
 const MAX_TECHNOLOGY_GAPS = 2;
-const GAP_IMPORTANCE = 3.5;
+export const GAP_IMPORTANCE = 3.5;
 /** A technology more occupations than this list is no telling gap (Office, Outlook, a browser). */
 const GENERIC_TECHNOLOGY_REACH = 250;
 const WORK_EVIDENCE = new Set(['experience', 'internship', 'projects', 'skills', 'volunteer']);
@@ -84,7 +84,7 @@ function currentRole(roles: readonly RoleFinding[]): RoleFinding | null {
   return ended[0] ?? roles.find((r) => r.kind === 'headline') ?? held[0] ?? null;
 }
 
-function profileOf(reading: CvReading, knowledge: KnowledgeBase): CvProfileRecord {
+export function profileOf(reading: CvReading, knowledge: KnowledgeBase): CvProfileRecord {
   const reader = cvReader(knowledge);
   const byLines = <T extends { value: string; line: number }>(findings: readonly T[]) => {
     const lines = new Map<string, Set<number>>();
@@ -145,13 +145,13 @@ function fieldMatcher() {
   return fieldMatcherCache;
 }
 
-interface RoleContext {
+export interface RoleContext {
   reading: CvReading;
   profile: CvProfileRecord;
   knowledge: KnowledgeBase;
 }
 
-function importanceOf(
+export function importanceOf(
   own: OccupationSkills | undefined,
   elementIndex: ReadonlyMap<string, number>,
 ) {
@@ -233,7 +233,7 @@ function languageElements({ reading, profile }: RoleContext): string[] {
   return shown;
 }
 
-function gapsFor(code: string, context: RoleContext): CvGapRecord[] {
+export function gapsFor(code: string, context: RoleContext): CvGapRecord[] {
   const skills = cvReader(context.knowledge).skills;
   const own = skills.byCode.get(code);
   const shown = new Set(context.profile.elements.map((e) => e.id));

@@ -4,6 +4,7 @@ import { getDocumentProxy } from 'unpdf';
 import { eq } from 'drizzle-orm';
 import type { TCreditBalanceResponse } from '@irreplaceable/contracts/credits/credits';
 import type { TErrorResponse } from '@irreplaceable/contracts/common/error-response';
+import type { TTailorCvResponse } from '@irreplaceable/contracts/cv/tailor-cv';
 import type {
   TSaveCvResponse,
   TSavedCv,
@@ -14,7 +15,8 @@ import {
   SAMPLE_CV_ZH,
   SAMPLE_PHOTO_JPEG,
 } from '@irreplaceable/cv-pdf/testing/sample-cvs';
-import { creditLedger, savedCvs } from '../../db/schema';
+import { creditLedger, cvGenerations, jobs, savedCvs } from '../../db/schema';
+import { searchAndWait } from '../../test/jobs-fixtures';
 import { bearer } from '../../test/factories';
 import { TINY_PNG, signInUser } from '../../test/news-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
@@ -250,6 +252,86 @@ describe.each(databaseKinds)('CV editor API (%s)', (kind) => {
       });
       expect(response.statusCode).toBe(422);
       expect(await balance(owner)).toEqual(before);
+    });
+  });
+  describe('tailoring to a job', () => {
+    /** A job page to aim at: written by the search pipeline, as a person's search would. */
+    const aJob = async () => {
+      await searchAndWait(t.app, 'Nurse Educator');
+      const [job] = await t.database.db.select({ id: jobs.id }).from(jobs).limit(1);
+      return job!.id;
+    };
+
+    it('proposes changes for the job, three times in 24 hours, and says when the next is allowed', async () => {
+      const reader = await signInUser(t.app, 'cv-tailor');
+      const jobId = await aJob();
+      const generate = (language = 'en') =>
+        post(reader, '/generate', { cv: SAMPLE_CV_EN, job_id: jobId, language }, language);
+
+      const first = await generate();
+      expect(first.statusCode).toBe(200);
+      const body = first.json<TTailorCvResponse>();
+      expect(body.engine).toMatchObject({ kind: 'builtin', label: 'Built-in analyst' });
+      expect(body.proposals.map((p) => p.section)).toContain('summary');
+      expect(body.remaining).toBe(2);
+      expect(body.next_allowed_at).toBeNull();
+
+      const chinese = (await generate('zh')).json<TTailorCvResponse>();
+      expect(chinese.engine.label).toBe('内置分析师');
+      const third = (await generate()).json<TTailorCvResponse>();
+      expect(third.remaining).toBe(0);
+      expect(third.next_allowed_at).not.toBeNull();
+
+      const fourth = await generate();
+      expect(fourth.statusCode).toBe(429);
+      const next = new Date(third.next_allowed_at!).toISOString().slice(0, 16).replace('T', ' ');
+      expect(fourth.json<TErrorResponse>()).toMatchObject({
+        error_type: 'cv_generation_limit',
+        detail: `You can tailor a CV 3 times in 24 hours. Your next one is available from ${next} (UTC).`,
+      });
+
+      // A day later the oldest no longer counts.
+      await t.database.db
+        .update(cvGenerations)
+        .set({ createdAt: new Date(Date.now() - 25 * 60 * 60_000) })
+        .where(eq(cvGenerations.userId, reader.user.id));
+      expect((await generate()).statusCode).toBe(200);
+    });
+
+    it('counts once when several requests race for the last one', async () => {
+      const reader = await signInUser(t.app, 'cv-tailor-race');
+      const jobId = await aJob();
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          post(reader, '/generate', { cv: SAMPLE_CV_EN, job_id: jobId, language: 'en' }),
+        ),
+      );
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
+      expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(2);
+      const rows = await t.database.db
+        .select()
+        .from(cvGenerations)
+        .where(eq(cvGenerations.userId, reader.user.id));
+      expect(rows).toHaveLength(3);
+    });
+
+    it('refuses an unknown job and an incomplete CV without counting either', async () => {
+      const reader = await signInUser(t.app, 'cv-tailor-bad');
+      expect(
+        (await post(reader, '/generate', { cv: SAMPLE_CV_EN, job_id: 999999, language: 'en' }))
+          .statusCode,
+      ).toBe(404);
+      const incomplete = await post(reader, '/generate', {
+        cv: { basics: {} },
+        job_id: 1,
+        language: 'en',
+      });
+      expect(incomplete.statusCode).toBe(422);
+      const rows = await t.database.db
+        .select()
+        .from(cvGenerations)
+        .where(eq(cvGenerations.userId, reader.user.id));
+      expect(rows).toHaveLength(0);
     });
   });
 });

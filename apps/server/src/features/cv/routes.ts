@@ -11,8 +11,11 @@ import {
   ZSavedCvListResponse,
   ZSavedCvParams,
 } from '@irreplaceable/contracts/cv/saved-cv';
+import { ZTailorCvRequest, ZTailorCvResponse } from '@irreplaceable/contracts/cv/tailor-cv';
+import { loadKnowledge } from '@irreplaceable/analyst/knowledge/load-knowledge';
 import { renderCvPdf, warmCvFonts } from './cv-pdf';
 import { createSavedCvs } from './saved-cvs';
+import { createCvTailor } from './tailor';
 
 /** A CV may carry a photo of up to 1 MB as base64, so its routes take more than the default body. */
 const CV_BODY_LIMIT = 2 * 1024 * 1024;
@@ -29,6 +32,11 @@ const perUser = (max: number) => ({
 export async function cvRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const saved = createSavedCvs(app.db);
+  const tailor = createCvTailor({
+    db: app.db,
+    knowledge: () => loadKnowledge(),
+    now: app.deps.analysisClock ?? (() => new Date()),
+  });
   app.addHook('onRequest', app.requireUser);
   app.addHook('onReady', async () => {
     void warmCvFonts().catch((error: unknown) =>
@@ -78,6 +86,21 @@ export async function cvRoutes(app: FastifyInstance) {
         cv: request.body.cv,
         name: request.body.name,
         requestId: request.body.request_id,
+      }),
+  );
+
+  api.post(
+    '/cv/generate',
+    {
+      bodyLimit: CV_BODY_LIMIT,
+      config: perUser(10),
+      schema: { tags, body: ZTailorCvRequest, response: { 200: ZTailorCvResponse, ...errors } },
+    },
+    async (request) =>
+      tailor.generate(request.currentUser!.id, {
+        cv: request.body.cv,
+        jobId: request.body.job_id,
+        language: request.body.language,
       }),
   );
 

@@ -33,7 +33,7 @@ const SOURCE_IDS = [
   'anthropic-economic-index',
 ];
 
-function namesFor(knowledge: KnowledgeBase, language: Language): RoleNames {
+export function namesFor(knowledge: KnowledgeBase, language: Language): RoleNames {
   const skills = loadSkills(knowledge);
   return {
     occupation: (code) => {
