@@ -63,6 +63,24 @@ test.describe('CV editor', () => {
     await expect(field(page, '姓名')).toHaveValue('林思喆');
     await expect(field(page, '单位')).toHaveValue('星河云科技有限公司');
 
+    // Tailor it to a job page from the board: proposals, accepted one at a time.
+    await page.getByRole('button', { name: '按职位定制' }).click();
+    const tailor = page.getByRole('dialog', { name: '按职位定制简历' });
+    await tailor.getByRole('list', { name: '职位页面' }).getByRole('button').first().click();
+    await expect(tailor.getByText(/^目标职位：/)).toBeVisible();
+    await expect(tailor.getByText('撰写：内置分析师', { exact: false })).toBeVisible();
+    await expect(tailor.getByText('24 小时内还可定制 2 次')).toBeVisible();
+    await tailor.getByRole('button', { name: '接受' }).first().click();
+    await expect(tailor.getByText('已接受')).toBeVisible();
+    await tailor
+      .getByRole('button', { name: 'Close' })
+      .or(tailor.locator('.mantine-Modal-close'))
+      .first()
+      .click();
+    await expect(page.getByRole('textbox', { name: '个人简介' })).toHaveValue(
+      /^高级产品经理，希望应聘/,
+    );
+
     // The preview is drawn here, from the same code as the export.
     await expect(page.locator('[data-testid="cv-preview-pages"] canvas').first()).toBeVisible({
       timeout: 30_000,

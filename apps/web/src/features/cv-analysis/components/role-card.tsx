@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { TCvRole } from '@irreplaceable/contracts/cv-analysis/cv-analysis';
 import { serverMessage } from '../../../shared/api/api-error';
 import { useLanguage } from '../../../shared/i18n/use-language';
@@ -313,7 +313,12 @@ export function RoleCard({
               </Text>
             )}
 
-        <Group justify="flex-end">
+        <Group justify="flex-end" gap="xs">
+          {role.job_id !== null && (
+            <Button component={Link} to={`/me/cv-editor?tailor=${role.job_id}`} variant="subtle">
+              {t('roles.tailorCv')}
+            </Button>
+          )}
           <Button
             variant="light"
             rightSection={<IconArrowRight size={16} />}

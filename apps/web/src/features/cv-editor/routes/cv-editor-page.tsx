@@ -10,8 +10,9 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { TCvDocument } from '@irreplaceable/contracts/cv/cv-document';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { PageHeading } from '../../../shared/ui/page-heading';
@@ -28,6 +29,7 @@ import { ImportReview } from '../components/import-review';
 import { PreviewPanel, type TDrawnPdf } from '../components/preview-panel';
 import { SaveDialog } from '../components/save-dialog';
 import { SavedCopies } from '../components/saved-copies';
+import { TailorDialog } from '../components/tailor-dialog';
 import { toDraft, useLocalCv } from '../state/local-cv-store';
 import { checkCv } from '../utils/check-cv';
 import {
@@ -57,7 +59,11 @@ export default function CvEditorPage() {
   const check = useMemo(() => checkCv(cv), [cv]);
   const [showRequired, setShowRequired] = useState(false);
   const [pane, setPane] = useState<'edit' | 'preview'>('edit');
-  const [dialog, setDialog] = useState<'save' | 'saved' | null>(null);
+  const [params, setParams] = useSearchParams();
+  const linkedJob = Number(params.get('tailor')) || null;
+  const [dialog, setDialog] = useState<'save' | 'saved' | 'tailor' | null>(() =>
+    linkedJob ? 'tailor' : null,
+  );
   const [imported, setImported] = useState<TCvDocument | null>(null);
   const [importError, setImportError] = useState<string | null>(null);
   const drawn = useRef<TDrawnPdf | null>(null);
@@ -82,6 +88,10 @@ export default function CvEditorPage() {
   );
 
   const ready = check.cv !== null && check.missing.length === 0;
+  // Sent here to tailor the CV to a job before it is complete: show what is missing.
+  useEffect(() => {
+    if (linkedJob && !ready) setShowRequired(true);
+  }, [linkedJob, ready]);
   /** The checked CV, or null after marking what is missing. */
   const readyCv = (): TCvDocument | null => {
     if (ready) return check.cv;
@@ -185,6 +195,9 @@ export default function CvEditorPage() {
             />
           </Group>
           <Group gap={6} wrap="wrap">
+            <Button variant="light" size="xs" onClick={() => readyCv() && setDialog('tailor')}>
+              {t('tailor.button')}
+            </Button>
             <Button variant="subtle" size="xs" onClick={() => setDialog('saved')}>
               {t('saved.button')}
             </Button>
@@ -258,6 +271,17 @@ export default function CvEditorPage() {
         <SaveDialog cv={check.cv} onClose={() => setDialog(null)} />
       ) : null}
       {dialog === 'saved' ? <SavedCopies onClose={() => setDialog(null)} /> : null}
+      {dialog === 'tailor' && ready && check.cv ? (
+        <TailorDialog
+          cv={check.cv}
+          language={language}
+          initialJobId={linkedJob}
+          onClose={() => {
+            setDialog(null);
+            if (linkedJob) setParams({}, { replace: true });
+          }}
+        />
+      ) : null}
       {imported ? (
         <ImportReview
           cv={imported}
