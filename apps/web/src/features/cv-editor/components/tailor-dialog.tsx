@@ -61,7 +61,7 @@ export function TailorDialog({
   };
 
   useEffect(() => {
-    if (initialJobId !== null) start(initialJobId);
+    if (initialJobId !== null) tailor.mutate({ cv, jobId: initialJobId, language });
     // Only the job the page was opened with starts by itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialJobId]);

@@ -10,7 +10,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TCvDocument } from '@irreplaceable/contracts/cv/cv-document';
@@ -72,6 +72,10 @@ export default function CvEditorPage() {
     drawn.current = pdf;
   }, []);
 
+  const ready = check.cv !== null && check.missing.length === 0;
+  // Sent here to tailor the CV to a job before it is complete: show what is missing.
+  const requiredShown = showRequired || (linkedJob !== null && !ready);
+
   const errorFor = useCallback(
     (path: string) => {
       const problem = check.problems.get(path);
@@ -79,19 +83,14 @@ export default function CvEditorPage() {
         const known = ['too_long', 'date', 'mbti', 'photo_type', 'photo_size', 'invalid_format'];
         return t(`problems.${known.includes(problem) ? problem : 'other'}` as 'problems.other');
       }
-      if (showRequired && (check.missing as string[]).includes(path)) {
+      if (requiredShown && (check.missing as string[]).includes(path)) {
         return t(`missing.${path}` as 'missing.work');
       }
       return undefined;
     },
-    [check, showRequired, t],
+    [check, requiredShown, t],
   );
 
-  const ready = check.cv !== null && check.missing.length === 0;
-  // Sent here to tailor the CV to a job before it is complete: show what is missing.
-  useEffect(() => {
-    if (linkedJob && !ready) setShowRequired(true);
-  }, [linkedJob, ready]);
   /** The checked CV, or null after marking what is missing. */
   const readyCv = (): TCvDocument | null => {
     if (ready) return check.cv;
