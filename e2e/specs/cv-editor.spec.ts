@@ -1,6 +1,14 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { scannedPdf } from '../../apps/server/src/test/bad-documents';
 import { signInThroughPage } from '../support/sign-in';
+
+const FIXTURES = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/server/src/test/fixtures/cv',
+);
 
 /** Collects console errors (a CSP violation, a React warning) for the end of a test. */
 function watchConsole(page: Page): string[] {
@@ -155,6 +163,32 @@ test.describe('CV editor', () => {
     await expect(page).toHaveURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('localCv'))).toBeNull();
     expect(problems).toEqual([]);
+  });
+
+  test('a Word CV is read into the fields, reviewed, and only then replaces the CV; a scan is refused', async ({
+    page,
+  }) => {
+    await signInToEditor(page, 'en');
+    await field(page, 'Title').fill('Placeholder title');
+    await page.getByTestId('cv-import-file').setInputFiles({
+      name: 'scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: await scannedPdf(),
+    });
+    await expect(page.getByText(/no text layer|scanned/i)).toBeVisible();
+    await expect(field(page, 'Title')).toHaveValue('Placeholder title');
+
+    await page
+      .getByTestId('cv-import-file')
+      .setInputFiles(path.join(FIXTURES, 'backend-lead.docx'));
+    const review = page.getByRole('dialog', { name: 'Replace your CV with this one?' });
+    await expect(
+      review.getByText('Read from your file by the built-in analyst', { exact: false }),
+    ).toBeVisible();
+    await expect(field(page, 'Title')).toHaveValue('Placeholder title');
+    await review.getByRole('button', { name: 'Replace my CV' }).click();
+    await expect(field(page, 'Title')).not.toHaveValue('Placeholder title');
+    await expect(field(page, 'Position').first()).not.toHaveValue('');
   });
 
   test('@mobile the preview has its own tab on a phone', async ({ page, viewport }) => {

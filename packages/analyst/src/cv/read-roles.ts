@@ -35,9 +35,9 @@ const SEPARATORS =
   /\s*[|｜•·▪/→]\s*|\s*->\s*|\s{2,}|\s+[–—-]\s+|,\s+|，|;|；|\s+at\s+|\s+@\s+|[()（）]|[:：]\s*|(?<=[\p{Script=Han}）)])\s+(?=[\p{Script=Han}（(A-Za-z])|(?<=[A-Za-z])\s+(?=[\p{Script=Han}])/u;
 const LABEL =
   /^(?:职位|岗位|职务|担任|任职|现任|title|position|role|job title|current role)\s*[:：]?\s*/i;
-const ORG_EN =
+export const ORG_EN =
   /\b(?:Inc|LLC|Ltd|Limited|Corp|Corporation|Co|Company|Group|GmbH|PLC|LLP|Bank|University|College|Institute|Agency|Partners|Associates|Foundation|Technologies|Labs)\b\.?/i;
-const ORG_ZH =
+export const ORG_ZH =
   /(?:公司|集团|有限|大学|学院|学校|医院|银行|研究院|研究所|事务所|酒店|工厂|委员会|协会|部队|商行|门店)/;
 const INTERN = /\bintern(?:ship)?s?\b|实习/i;
 const NOT_TITLE_LINE = /@|https?:|www\.|\d{3}[-\s]?\d{4}/;

@@ -1,19 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TPersonalAnalysisMode } from '@irreplaceable/contracts/analyses/personal-analysis';
-import { CV_ANALYSIS, type Language } from '@irreplaceable/contracts/constants';
+import type { Language } from '@irreplaceable/contracts/constants';
 import type { KnowledgeBase } from '@irreplaceable/analyst/knowledge/load-knowledge';
 import { analyzeCv } from '@irreplaceable/analyst/cv/analyze-cv';
-import { judgeCv } from '@irreplaceable/analyst/cv/cv-verdict';
 import type { CvRecord } from '@irreplaceable/analyst/cv/cv-record';
 import type { CvProseWriter } from '@irreplaceable/analyst/cv/llm/cv-prose';
-import { cvReader, readCv } from '@irreplaceable/analyst/cv/read-cv';
 import { AppError } from '../../platform/errors/app-error';
 import { CONTENT_TYPE } from '../../platform/documents/document-kinds';
-import { extractText } from '../../platform/documents/extract-text';
-import { sniffDocument } from '../../platform/documents/sniff-document';
 import type { AnalysisKindHandler, AnalysisLifecycle } from '../personal-analyses/lifecycle';
 import type { AnalysisRow } from '../personal-analyses/repository';
-import { cleanCvText, cleanFileName, type CvInput } from './cv-input';
+import { cleanCvText, type CvInput } from './cv-input';
+import { checkCvText, readCvUpload } from './read-upload';
 
 export const CV_FEATURE = 'cv_analysis';
 
@@ -37,15 +34,7 @@ export function createCvAnalysisService(deps: {
 }) {
   const { lifecycle, writer } = deps;
 
-  /** Empty or not a CV: refused here, so nothing is charged and nothing is left behind. */
-  function checkText(text: string, asOf: Date): void {
-    if (text.replace(/\s+/g, '').length < CV_ANALYSIS.textMinChars) throw new AppError('cv_empty');
-    const knowledge = deps.knowledge();
-    const reading = readCv(text, yearMonth(asOf), cvReader(knowledge));
-    const verdict = judgeCv(text, reading, yearMonth(asOf));
-    if (verdict.kind === 'empty') throw new AppError('cv_empty');
-    if (verdict.kind === 'not_a_cv') throw new AppError('not_a_cv');
-  }
+  const checkText = (text: string, asOf: Date) => checkCvText(text, asOf, deps.knowledge());
 
   const handler: AnalysisKindHandler = {
     kind: 'cv',
@@ -102,32 +91,14 @@ export function createCvAnalysisService(deps: {
       context: StartContext,
       file: { fileName: string | undefined; bytes: Buffer },
     ): Promise<AnalysisRow> {
-      if (file.bytes.length > CV_ANALYSIS.fileMaxBytes) throw new AppError('payload_too_large');
-      if (file.bytes.length === 0) throw new AppError('cv_empty');
-      const fileName = cleanFileName(file.fileName);
-      const sniffed = await sniffDocument(file.bytes, fileName);
-      if (!sniffed.kind) {
-        throw new AppError('file_type_unsupported', {
-          detected_en: sniffed.detected.en,
-          detected_zh: sniffed.detected.zh,
-        });
-      }
-      const extracted = await extractText(sniffed.kind, file.bytes);
-      if (!extracted.ok) {
-        if (extracted.problem === 'file_type_unsupported') {
-          throw new AppError('file_type_unsupported', {
-            detected_en: 'an Office file that is not a Word document',
-            detected_zh: '不是 Word 文档的 Office 文件',
-          });
-        }
-        throw new AppError(extracted.problem);
-      }
-      const text = cleanCvText(extracted.text);
-      checkText(text, lifecycle.now());
+      const { text, fileName, kind } = await readCvUpload(file, {
+        asOf: lifecycle.now(),
+        knowledge: deps.knowledge(),
+      });
       const input: CvInput = {
         source: 'upload',
         fileName,
-        fileType: sniffed.kind,
+        fileType: kind,
         size: file.bytes.length,
         text,
       };
@@ -135,7 +106,7 @@ export function createCvAnalysisService(deps: {
         ...context,
         kind: 'cv',
         input: { ...input },
-        file: { fileName, contentType: CONTENT_TYPE[sniffed.kind], bytes: file.bytes },
+        file: { fileName, contentType: CONTENT_TYPE[kind], bytes: file.bytes },
       });
     },
   };

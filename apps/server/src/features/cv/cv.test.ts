@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { TCreditBalanceResponse } from '@irreplaceable/contracts/credits/credits';
 import type { TErrorResponse } from '@irreplaceable/contracts/common/error-response';
 import type { TTailorCvResponse } from '@irreplaceable/contracts/cv/tailor-cv';
+import type { TImportCvResponse } from '@irreplaceable/contracts/cv/import-cv';
 import type {
   TSaveCvResponse,
   TSavedCv,
@@ -17,6 +18,14 @@ import {
 } from '@irreplaceable/cv-pdf/testing/sample-cvs';
 import { creditLedger, cvGenerations, jobs, savedCvs } from '../../db/schema';
 import { searchAndWait } from '../../test/jobs-fixtures';
+import {
+  cvFixture,
+  encryptedPdf,
+  multipartForm,
+  scannedPdf,
+  truncatedPdf,
+  zipBombDocx,
+} from '../../test/cv-fixtures';
 import { bearer } from '../../test/factories';
 import { TINY_PNG, signInUser } from '../../test/news-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
@@ -332,6 +341,62 @@ describe.each(databaseKinds)('CV editor API (%s)', (kind) => {
         .from(cvGenerations)
         .where(eq(cvGenerations.userId, reader.user.id));
       expect(rows).toHaveLength(0);
+    });
+  });
+  describe('importing a CV file', () => {
+    const upload = (reader: Reader, bytes: Buffer, filename: string, language = 'en') => {
+      const form = multipartForm([{ name: 'file', value: bytes, filename }]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/cv/import',
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(reader.token), 'accept-language': language },
+      });
+    };
+
+    it('reads a Word file and a Chinese PDF into the editor’s fields, keeping nothing', async () => {
+      const docx = await upload(owner, cvFixture('backend-lead.docx'), 'backend-lead.docx');
+      expect(docx.statusCode).toBe(200);
+      const english = docx.json<TImportCvResponse>();
+      expect(english.language).toBe('en');
+      expect(english.cv.work.length).toBeGreaterThan(0);
+      expect(english.cv.work[0]?.position).toBeTruthy();
+      expect(english.cv.work[0]?.startDate).toMatch(/^\d{4}-\d{2}$/);
+      expect(english.cv.basics.email).toMatch(/@/);
+
+      const pdf = await upload(owner, cvFixture('icu-nurse-zh.pdf'), '简历.pdf', 'zh');
+      expect(pdf.statusCode).toBe(200);
+      const chinese = pdf.json<TImportCvResponse>();
+      expect(chinese.language).toBe('zh');
+      expect(chinese.cv.work.some((job) => /护士/.test(job.position ?? ''))).toBe(true);
+      expect(chinese.cv.languages.length).toBeGreaterThan(0);
+    });
+
+    it('refuses every file it cannot read with its own translated error', async () => {
+      const cases: [string, Buffer, string, number, string][] = [
+        ['scan.pdf', await scannedPdf(), 'pdf_no_text', 422, ''],
+        ['locked.pdf', await encryptedPdf(), 'file_encrypted', 422, ''],
+        ['broken.pdf', await truncatedPdf(), 'file_corrupt', 422, ''],
+        ['bomb.docx', await zipBombDocx(), 'file_too_complex', 422, ''],
+        ['empty.txt', Buffer.alloc(0), 'cv_empty', 422, ''],
+        [
+          'recipe.txt',
+          Buffer.from(
+            'Preheat the oven to 200 degrees. Mix flour, butter and sugar until crumbly, then bake for 25 minutes until golden.',
+          ),
+          'not_a_cv',
+          422,
+          '',
+        ],
+        ['photo.pdf', TINY_PNG, 'file_type_unsupported', 415, ''],
+      ];
+      for (const [name, bytes, errorType, status] of cases) {
+        const response = await upload(owner, bytes, name, 'zh');
+        expect(response.statusCode, name).toBe(status);
+        const body = response.json<TErrorResponse>();
+        expect(body.error_type, name).toBe(errorType);
+        expect(body.detail, name).toMatch(/[\u4e00-\u9fff]/);
+      }
     });
   });
 });

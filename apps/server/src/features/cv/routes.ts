@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +13,10 @@ import {
   ZSavedCvParams,
 } from '@irreplaceable/contracts/cv/saved-cv';
 import { ZTailorCvRequest, ZTailorCvResponse } from '@irreplaceable/contracts/cv/tailor-cv';
+import { ZImportCvResponse } from '@irreplaceable/contracts/cv/import-cv';
+import { CV_ANALYSIS } from '@irreplaceable/contracts/constants';
+import { AppError } from '../../platform/errors/app-error';
+import { importCvFile } from './import-cv';
 import { loadKnowledge } from '@irreplaceable/analyst/knowledge/load-knowledge';
 import { renderCvPdf, warmCvFonts } from './cv-pdf';
 import { createSavedCvs } from './saved-cvs';
@@ -36,6 +41,9 @@ export async function cvRoutes(app: FastifyInstance) {
     db: app.db,
     knowledge: () => loadKnowledge(),
     now: app.deps.analysisClock ?? (() => new Date()),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: CV_ANALYSIS.fileMaxBytes, files: 1, fields: 0, parts: 1 },
   });
   app.addHook('onRequest', app.requireUser);
   app.addHook('onReady', async () => {
@@ -102,6 +110,30 @@ export async function cvRoutes(app: FastifyInstance) {
         jobId: request.body.job_id,
         language: request.body.language,
       }),
+  );
+
+  api.post(
+    '/cv/import',
+    {
+      config: perUser(10),
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: 'Multipart with `file`: pdf (with a text layer), docx, doc, txt or md.',
+        response: { 200: ZImportCvResponse, 415: ZErrorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError('validation_error', { field: 'file' });
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file')
+        throw new AppError('validation_error', { field: 'file' });
+      const bytes = await part.toBuffer();
+      return importCvFile(
+        { fileName: part.filename, bytes },
+        { now: new Date(), knowledge: loadKnowledge() },
+      );
+    },
   );
 
   api.get(

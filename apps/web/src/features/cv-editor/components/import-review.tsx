@@ -1,22 +1,30 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCvDocument } from '@irreplaceable/contracts/cv/cv-document';
 
 /** What an imported file holds, shown before it replaces anything. */
 export function ImportReview({
   cv,
+  fromFile,
   onConfirm,
   onCancel,
 }: {
   cv: TCvDocument;
+  /** Read from a CV file by the analyst: worth checking field by field. */
+  fromFile: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('cvEditor');
   return (
-    <Modal opened onClose={onCancel} title={t('review.title')} centered>
+    <Modal opened onClose={onCancel} title={t('review.title')} centered size="lg">
       <Stack gap="md">
         <Text size="sm">{t('review.intro')}</Text>
+        {fromFile ? (
+          <Text size="sm" c="orange.9">
+            {t('review.fromFile')}
+          </Text>
+        ) : null}
         <Table withRowBorders={false} verticalSpacing={4}>
           <Table.Tbody>
             <Table.Tr>
@@ -29,6 +37,40 @@ export function ImportReview({
             </Table.Tr>
           </Table.Tbody>
         </Table>
+        {cv.work.length > 0 ? (
+          <div>
+            <Text size="sm" fw={600}>
+              {t('sections.work')}
+            </Text>
+            <List size="sm" spacing={2}>
+              {cv.work.map((job, index) => (
+                <List.Item key={index}>
+                  {[
+                    job.position,
+                    job.name,
+                    [job.startDate, job.endDate].filter(Boolean).join(' – '),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                  {job.highlights?.length ? (
+                    <Text span size="xs" c="dimmed">
+                      {' '}
+                      ({t('review.lines', { count: job.highlights.length })})
+                    </Text>
+                  ) : null}
+                </List.Item>
+              ))}
+            </List>
+          </div>
+        ) : null}
+        {cv.skills.length > 0 ? (
+          <Text size="sm">
+            <Text span fw={600}>
+              {t('sections.skills')}:{' '}
+            </Text>
+            {cv.skills.map((skill) => skill.name).join(t('listSeparator'))}
+          </Text>
+        ) : null}
         <Text size="sm" c="dimmed">
           {t('review.counts', {
             work: cv.work.length,

@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   Group,
+  Loader,
   Menu,
   Paper,
   SegmentedControl,
@@ -14,6 +15,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TCvDocument } from '@irreplaceable/contracts/cv/cv-document';
+import { serverMessage } from '../../../shared/api/api-error';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { CvForm } from '../components/cv-form';
@@ -26,6 +28,7 @@ import {
   IconUpload,
 } from '../components/editor-icons';
 import { ImportReview } from '../components/import-review';
+import { useImportCvFile } from '../api/import-cv';
 import { PreviewPanel, type TDrawnPdf } from '../components/preview-panel';
 import { SaveDialog } from '../components/save-dialog';
 import { SavedCopies } from '../components/saved-copies';
@@ -64,10 +67,12 @@ export default function CvEditorPage() {
   const [dialog, setDialog] = useState<'save' | 'saved' | 'tailor' | null>(() =>
     linkedJob ? 'tailor' : null,
   );
-  const [imported, setImported] = useState<TCvDocument | null>(null);
+  const [imported, setImported] = useState<{ cv: TCvDocument; fromFile: boolean } | null>(null);
   const [importError, setImportError] = useState<string | null>(null);
   const drawn = useRef<TDrawnPdf | null>(null);
   const importInput = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const readFile = useImportCvFile();
   const onDrawn = useCallback((pdf: TDrawnPdf | null) => {
     drawn.current = pdf;
   }, []);
@@ -114,7 +119,7 @@ export default function CvEditorPage() {
     setImportError(null);
     if (!file) return;
     const read = await readJsonResume(file);
-    if (read.ok) return setImported(read.cv);
+    if (read.ok) return setImported({ cv: read.cv, fromFile: false });
     if (read.reason === 'empty') return setImportError(t('export.importEmpty'));
     if (read.reason === 'too_large') {
       return setImportError(
@@ -181,6 +186,24 @@ export default function CvEditorPage() {
               </Menu.Dropdown>
             </Menu>
             <input
+              ref={fileInput}
+              type="file"
+              accept=".pdf,.doc,.docx,.txt,.md,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,text/markdown"
+              hidden
+              data-testid="cv-import-file"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                event.currentTarget.value = '';
+                if (!file) return;
+                setImportError(null);
+                readFile.mutate(file, {
+                  onSuccess: (answer) => setImported({ cv: answer.cv, fromFile: true }),
+                  onError: (error) =>
+                    setImportError(serverMessage(error) ?? t('export.importEmpty')),
+                });
+              }}
+            />
+            <input
               ref={importInput}
               type="file"
               accept="application/json,.json"
@@ -225,6 +248,12 @@ export default function CvEditorPage() {
             {t('localNote')}
           </Text>
         </Text>
+        {readFile.isPending ? (
+          <Group gap={6} mt="xs" role="status">
+            <Loader size="xs" />
+            <Text size="xs">{t('export.reading')}</Text>
+          </Group>
+        ) : null}
         {importError ? (
           <Alert
             color="red"
@@ -283,10 +312,11 @@ export default function CvEditorPage() {
       ) : null}
       {imported ? (
         <ImportReview
-          cv={imported}
+          cv={imported.cv}
+          fromFile={imported.fromFile}
           onCancel={() => setImported(null)}
           onConfirm={() => {
-            replace(toDraft(imported));
+            replace(toDraft(imported.cv));
             setImported(null);
           }}
         />

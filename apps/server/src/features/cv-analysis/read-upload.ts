@@ -1,0 +1,54 @@
+import { CV_ANALYSIS } from '@irreplaceable/contracts/constants';
+import type { KnowledgeBase } from '@irreplaceable/analyst/knowledge/load-knowledge';
+import { judgeCv } from '@irreplaceable/analyst/cv/cv-verdict';
+import { cvReader, readCv } from '@irreplaceable/analyst/cv/read-cv';
+import type { DocumentKind } from '../../platform/documents/document-kinds';
+import { extractText } from '../../platform/documents/extract-text';
+import { sniffDocument } from '../../platform/documents/sniff-document';
+import { AppError } from '../../platform/errors/app-error';
+import { cleanCvText, cleanFileName } from './cv-input';
+
+const yearMonth = (date: Date) => ({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 });
+
+/** Empty or not a CV: refused before anything is charged, kept or shown. */
+export function checkCvText(text: string, asOf: Date, knowledge: KnowledgeBase): void {
+  if (text.replace(/\s+/g, '').length < CV_ANALYSIS.textMinChars) throw new AppError('cv_empty');
+  const reading = readCv(text, yearMonth(asOf), cvReader(knowledge));
+  const verdict = judgeCv(text, reading, yearMonth(asOf));
+  if (verdict.kind === 'empty') throw new AppError('cv_empty');
+  if (verdict.kind === 'not_a_cv') throw new AppError('not_a_cv');
+}
+
+/**
+ * An uploaded CV file to its text: the type read from its bytes, the text extracted in the
+ * reading thread with its limits, every unreadable file refused with its own error. Used by the CV
+ * analysis and by the CV editor's import, so both accept and refuse the same files.
+ */
+export async function readCvUpload(
+  file: { fileName: string | undefined; bytes: Buffer },
+  options: { asOf: Date; knowledge: KnowledgeBase },
+): Promise<{ text: string; fileName: string; kind: DocumentKind }> {
+  if (file.bytes.length > CV_ANALYSIS.fileMaxBytes) throw new AppError('payload_too_large');
+  if (file.bytes.length === 0) throw new AppError('cv_empty');
+  const fileName = cleanFileName(file.fileName);
+  const sniffed = await sniffDocument(file.bytes, fileName);
+  if (!sniffed.kind) {
+    throw new AppError('file_type_unsupported', {
+      detected_en: sniffed.detected.en,
+      detected_zh: sniffed.detected.zh,
+    });
+  }
+  const extracted = await extractText(sniffed.kind, file.bytes);
+  if (!extracted.ok) {
+    if (extracted.problem === 'file_type_unsupported') {
+      throw new AppError('file_type_unsupported', {
+        detected_en: 'an Office file that is not a Word document',
+        detected_zh: '不是 Word 文档的 Office 文件',
+      });
+    }
+    throw new AppError(extracted.problem);
+  }
+  const text = cleanCvText(extracted.text);
+  checkCvText(text, options.asOf, options.knowledge);
+  return { text, fileName, kind: sniffed.kind };
+}
