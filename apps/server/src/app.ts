@@ -63,6 +63,7 @@ import { assessmentsServices } from './features/assessments/plugin';
 import { assessmentRoutes } from './features/assessments/routes';
 import type { AssessmentEngine } from '@irreplaceable/analyst/assessment/types';
 import type { CvProseWriter } from '@irreplaceable/analyst/cv/llm/cv-prose';
+import type { CvTailorWriter } from '@irreplaceable/analyst/cv/llm/cv-tailor-writer';
 import { personalAnalysesServices } from './features/personal-analyses/plugin';
 import { cvAnalysisServices } from './features/cv-analysis/plugin';
 import { cvAnalysisRoutes } from './features/cv-analysis/routes';
@@ -95,6 +96,8 @@ export interface AppDeps {
   analysisQueue: GenerationQueue;
   /** Writes a CV analysis's words through a model when one is configured. */
   cvProseWriter: CvProseWriter;
+  /** Rewords the CV editor's tailoring proposals; no model configured means ours stand. */
+  cvTailorWriter: CvTailorWriter;
   /** The clock behind personal analyses' expiry and free days; tests move it forward. */
   analysisClock?: (() => Date) | undefined;
   webDistDir?: string | undefined;

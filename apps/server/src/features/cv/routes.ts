@@ -41,6 +41,7 @@ export async function cvRoutes(app: FastifyInstance) {
     db: app.db,
     knowledge: () => loadKnowledge(),
     now: app.deps.analysisClock ?? (() => new Date()),
+    writer: app.deps.cvTailorWriter,
   });
   await app.register(multipart, {
     limits: { fileSize: CV_ANALYSIS.fileMaxBytes, files: 1, fields: 0, parts: 1 },

@@ -4,6 +4,7 @@ import type { TCvDocument } from '@irreplaceable/contracts/cv/cv-document';
 import type { TTailorCvResponse } from '@irreplaceable/contracts/cv/tailor-cv';
 import type { KnowledgeBase } from '@irreplaceable/analyst/knowledge/load-knowledge';
 import { tailorCv } from '@irreplaceable/analyst/cv/tailor-cv';
+import type { CvTailorWriter } from '@irreplaceable/analyst/cv/llm/cv-tailor-writer';
 import type { Database } from '../../db/client';
 import { cvGenerations, jobs } from '../../db/schema';
 import { AppError } from '../../platform/errors/app-error';
@@ -21,6 +22,7 @@ export function createCvTailor(deps: {
   db: Database;
   knowledge: () => KnowledgeBase;
   now: () => Date;
+  writer: CvTailorWriter;
 }) {
   return {
     async generate(
@@ -36,7 +38,10 @@ export function createCvTailor(deps: {
       const { language } = request;
       const jobTitle = language === 'zh' ? job.titleZh || job.title : job.title;
 
-      return deps.db.transaction(async (tx) => {
+      const target = { jobTitle, occupationCode: job.primaryCode };
+      // The count, the built-in proposals and the new row in one short transaction; a model, if
+      // configured, rewords them after it, so no lock is held while it writes.
+      const counted = await deps.db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cv-generation:${userId}`}))`);
         const now = deps.now();
         const windowStart = new Date(now.getTime() - CV_EDITOR.generationWindowMs);
@@ -52,32 +57,46 @@ export function createCvTailor(deps: {
             next: utcMinute(freeAgainAt(recent[0]!.createdAt)),
           });
         }
-        const tailored = tailorCv(
-          request.cv,
-          { jobTitle, occupationCode: job.primaryCode },
-          knowledge,
-          { asOf: { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 }, language },
-        );
+        const tailored = tailorCv(request.cv, target, knowledge, {
+          asOf: { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 },
+          language,
+        });
         await tx.insert(cvGenerations).values({ userId, jobId: job.id, createdAt: now });
         const used = [...recent.map((row) => row.createdAt), now];
-        const remaining = CV_EDITOR.generationsPer24h - used.length;
-        return {
-          job: {
-            id: job.id,
-            title: jobTitle,
-            occupation_code: job.primaryCode,
-            occupation_title:
-              (language === 'zh' ? occupation.titleZh : occupation.title) ?? occupation.title,
-          },
-          engine: tailored.engine,
-          language,
-          proposals: tailored.proposals,
-          matched: tailored.matched,
-          gaps: tailored.gaps,
-          remaining,
-          next_allowed_at: remaining === 0 ? freeAgainAt(used[0]!).toISOString() : null,
-        };
+        return { tailored, used };
       });
+
+      let { tailored } = counted;
+      if (deps.writer.label) {
+        const written = await deps.writer.rewrite(request.cv, target, tailored, language);
+        tailored =
+          'tailored' in written
+            ? written.tailored
+            : {
+                ...tailored,
+                engine: { ...tailored.engine, fallback_reason: written.fallbackReason },
+              };
+      }
+      const remaining = CV_EDITOR.generationsPer24h - counted.used.length;
+      return {
+        job: {
+          id: job.id,
+          title: jobTitle,
+          occupation_code: job.primaryCode,
+          occupation_title:
+            (language === 'zh' ? occupation.titleZh : occupation.title) ?? occupation.title,
+        },
+        engine: tailored.engine,
+        language,
+        proposals: tailored.proposals,
+        matched: tailored.matched,
+        gaps: tailored.gaps,
+        remaining,
+        next_allowed_at:
+          remaining === 0
+            ? new Date(counted.used[0]!.getTime() + CV_EDITOR.generationWindowMs).toISOString()
+            : null,
+      };
     },
   };
 }

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { ZCvDocument } from '@irreplaceable/contracts/cv/cv-document';
+import { SAMPLE_CV_ZH } from '../../../../cv-pdf/src/testing/sample-cvs';
+import { loadKnowledge } from '../../knowledge/load-knowledge';
+import { analystConfigFromEnv } from '../../llm/analyst-config';
+import { startServer } from '../../llm/testing/analyst-harness';
+import { chatCompletions, promptOf } from '../../llm/testing/fake-providers';
+import type { RecordedRequest, Reply } from '../../llm/testing/loopback-server';
+import { tailorCv } from '../tailor-cv';
+import { createCvTailorWriter, keepsFigures } from './cv-tailor-writer';
+
+const knowledge = loadKnowledge();
+const cv = ZCvDocument.parse(SAMPLE_CV_ZH);
+const target = { jobTitle: '数据分析师', occupationCode: '15-2051.00' };
+const builtin = tailorCv(cv, target, knowledge, {
+  asOf: { year: 2026, month: 11 },
+  language: 'zh',
+});
+const firstJob = builtin.proposals.find((p) => p.id === 'work.0');
+if (!firstJob || firstJob.section !== 'work')
+  throw new Error('expected a proposal for the first job');
+
+/** A model that rewords every line it is given; one line with a number it made up. */
+function rewordingModel(request: RecordedRequest, index: number): Reply {
+  const prompt = promptOf(request);
+  const ids = [...prompt.matchAll(/"id": "([^"]+)"/g)].map((m) => m[1]!);
+  const entries = ids.map((id) => {
+    const proposal = builtin.proposals.find((p) => p.id === id);
+    const lines =
+      proposal && proposal.section !== 'summary' && proposal.section !== 'skills'
+        ? proposal.proposed
+        : [];
+    return {
+      id,
+      lines: lines.map((line, i) => (i === 1 ? `${line}，带来 300% 增长` : `改写：${line}`)),
+    };
+  });
+  const content = JSON.stringify({ summary: '面向数据分析师岗位的个人简介。', entries });
+  return {
+    status: 200,
+    json: {
+      id: `chatcmpl-${index}`,
+      object: 'chat.completion',
+      created: 1_760_000_000,
+      model: 'test',
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+    },
+  };
+}
+
+const writerFor = (origin: string) =>
+  createCvTailorWriter(
+    analystConfigFromEnv({
+      OPENAI_API_KEY: 'sk-test-openai-0000',
+      OPENAI_BASE_URL: `${origin}/v1`,
+      LLM_TIMEOUT_MS: '5000',
+    }),
+  );
+
+describe('tailoring reworded by a real model API', () => {
+  it('keeps the model’s words, labelled with the model, and refuses any figure it made up', async () => {
+    const server = await startServer(rewordingModel);
+    const written = await writerFor(server.origin).rewrite(cv, target, builtin, 'zh');
+    if (!('tailored' in written)) throw new Error(written.fallbackReason);
+    expect(promptOf(server.requests[0]!)).toContain('Simplified Chinese');
+    expect(written.tailored.engine).toEqual({
+      kind: 'llm',
+      label: 'gpt-4.1 (OpenAI)',
+      fallback_reason: null,
+    });
+    const job = written.tailored.proposals.find((p) => p.id === 'work.0');
+    if (!job || job.section !== 'work') throw new Error('first job missing');
+    expect(job.proposed[0]).toBe(`改写：${firstJob.proposed[0]}`);
+    // "300%" is in no line of the CV: that line stays as the person wrote it.
+    expect(job.proposed[1]).toBe(firstJob.proposed[1]);
+    expect(written.tailored.proposals.find((p) => p.section === 'summary')?.proposed).toBe(
+      '面向数据分析师岗位的个人简介。',
+    );
+    // The order, the skills and the gaps stay ours.
+    expect(written.tailored.gaps).toEqual(builtin.gaps);
+  });
+
+  it('gives the reason when the model fails, and asks nobody without one', async () => {
+    const failing = await startServer(chatCompletions('x', () => 'error-500'));
+    const failed = await writerFor(failing.origin).rewrite(cv, target, builtin, 'en');
+    expect('fallbackReason' in failed && failed.fallbackReason).toMatch(/^OpenAI unavailable/);
+    const none = createCvTailorWriter(analystConfigFromEnv({}));
+    expect(none.label).toBeNull();
+    expect(await none.rewrite(cv, target, builtin, 'en')).toEqual({
+      fallbackReason: 'no model configured',
+    });
+  });
+
+  it('reads a reworded line’s figures against the line it rewords', () => {
+    expect(
+      keepsFigures('raised screening from 58% to 91%', 'Raised delirium screening to 91% from 58%'),
+    ).toBe(true);
+    expect(keepsFigures('led 6 nurses', 'led 8 nurses')).toBe(false);
+  });
+});

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import type { TAnalystId, TEngine } from '@irreplaceable/contracts/analysis/analysts';
+import type { Language } from '@irreplaceable/contracts/constants';
+import { CV_LIMITS, type TCvDocument } from '@irreplaceable/contracts/cv/cv-document';
+import type { AnalystConfig } from '../../llm/analyst-config';
+import { resolveAnalystModels } from '../../llm/analyst-models';
+import { callModel, type AttemptFailure } from '../../llm/call-model';
+import type { TailoredCv, TailorTarget } from '../tailor-cv';
+
+/** What a model writes when tailoring: the opening line and each proposed list, reworded. */
+export const ZModelTailoring = z.object({
+  summary: z.string().min(1).max(CV_LIMITS.summary),
+  entries: z
+    .array(
+      z.object({
+        id: z.string(),
+        lines: z.array(z.string().min(1).max(CV_LIMITS.highlight)).max(CV_LIMITS.highlights),
+      }),
+    )
+    .max(CV_LIMITS.work + CV_LIMITS.projects),
+});
+export type TModelTailoring = z.infer<typeof ZModelTailoring>;
+
+const ORDER: readonly TAnalystId[] = ['gpt', 'claude', 'gemini', 'deepseek'];
+
+const SYSTEM = [
+  'You tailor CVs for Irreplaceable (不可替代), a bilingual careers site. You are given one person’s CV, a target job, and our proposals: an opening summary and, for each job or project, its highlight lines in the order we propose.',
+  'Rewrite, do not invent: 1. summary: the person’s profile aimed at the job, 40–90 words, built only from the CV. 2. For every entry, in the same order and with the same id: the same number of lines, each the same line reworded to lead with the action and the result that matter for the job.',
+  'Rules: never add an employer, a title, a qualification, a tool or a number the CV does not state; keep every number of a line exactly as written. First person without “I”, no headings.',
+].join('\n');
+
+const NUMBERS = /\d+(?:[.,]\d+)*/g;
+
+/** A reworded line keeps only the numbers of the line it rewords: no figure is made up. */
+export function keepsFigures(original: string, reworded: string): boolean {
+  const own = new Set(original.match(NUMBERS) ?? []);
+  return (reworded.match(NUMBERS) ?? []).every((number) => own.has(number));
+}
+
+export interface CvTailorWriter {
+  readonly label: string | null;
+  /** The proposals reworded by the model, or the reason the built-in ones stand. */
+  rewrite(
+    cv: TCvDocument,
+    target: TailorTarget,
+    tailored: TailoredCv,
+    language: Language,
+    signal?: AbortSignal,
+  ): Promise<{ tailored: TailoredCv } | { fallbackReason: string }>;
+}
+
+export function createCvTailorWriter(
+  config: AnalystConfig,
+  dependencies: { onAttemptFailed?: (failure: AttemptFailure) => void } = {},
+): CvTailorWriter {
+  const binding = ORDER.map((id) => resolveAnalystModels(config).get(id)).find(Boolean);
+  if (!binding)
+    return { label: null, rewrite: async () => ({ fallbackReason: 'no model configured' }) };
+  return {
+    label: binding.label,
+    async rewrite(cv, target, tailored, language, signal) {
+      const entries = tailored.proposals.filter(
+        (p): p is Extract<typeof p, { section: 'work' | 'projects' }> =>
+          p.section === 'work' || p.section === 'projects',
+      );
+      const summary = tailored.proposals.find((p) => p.section === 'summary');
+      const facts = {
+        target_job: target.jobTitle,
+        cv: {
+          title: cv.basics.label,
+          summary: cv.basics.summary,
+          work: cv.work,
+          education: cv.education,
+          skills: cv.skills,
+        },
+        what_the_cv_shows_for_this_job: tailored.matched,
+        proposed_summary: summary?.proposed ?? null,
+        entries: entries.map((entry) => ({
+          id: entry.id,
+          title: entry.title,
+          lines: entry.proposed,
+        })),
+      };
+      const result = await callModel({
+        binding,
+        schema: ZModelTailoring,
+        schemaName: 'cv_tailoring',
+        system: SYSTEM,
+        prompt: [
+          `Write in ${language === 'zh' ? 'Simplified Chinese, natively for readers in China' : 'English'}.`,
+          'Facts:',
+          JSON.stringify(facts, null, 1),
+        ].join('\n'),
+        timeoutMs: config.timeoutMs,
+        signal,
+        onAttemptFailed: dependencies.onAttemptFailed,
+      });
+      if (!result.ok)
+        return { fallbackReason: `${binding.providerName} unavailable: ${result.reason}` };
+      const written = new Map(result.value.entries.map((entry) => [entry.id, entry.lines]));
+      const proposals = tailored.proposals.map((proposal) => {
+        if (proposal.section === 'summary') {
+          const words = result.value.summary.trim();
+          // The opening summary may not bring figures the CV does not have either.
+          const source = [
+            cv.basics.label,
+            cv.basics.summary,
+            ...cv.work.flatMap((w) => w.highlights ?? []),
+          ].join(' ');
+          return keepsFigures(source, words) ? { ...proposal, proposed: words } : proposal;
+        }
+        if (proposal.section !== 'work' && proposal.section !== 'projects') return proposal;
+        const lines = written.get(proposal.id);
+        if (!lines || lines.length !== proposal.proposed.length) return proposal;
+        return {
+          ...proposal,
+          proposed: proposal.proposed.map((line, index) => {
+            const reworded = lines[index]!.trim();
+            return reworded && keepsFigures(line, reworded) ? reworded : line;
+          }),
+        };
+      });
+      const engine: TEngine = { kind: 'llm', label: binding.label, fallback_reason: null };
+      return { tailored: { ...tailored, proposals, engine } };
+    },
+  };
+}
