@@ -171,6 +171,11 @@ function Proposals({
             {t('tailor.occupation', { occupation: result.job.occupation_title })} ·{' '}
             {t('tailor.engine', { engine: result.engine.label })}
           </Text>
+          {result.engine.fallback_reason ? (
+            <Text size="xs" c="dimmed">
+              {t('tailor.fallback', { reason: result.engine.fallback_reason })}
+            </Text>
+          ) : null}
         </div>
         <Badge variant="light" color="gray">
           {nextAllowed
