@@ -155,3 +155,15 @@ export function KeepWithNext({ heading, items }: { heading: ReactNode; items: Re
     </>
   );
 }
+
+/** A section's items, drawn one after another with the template's measures. */
+export function itemsOf(
+  items: readonly CvItem[],
+  ts: Typesetter,
+  palette: Palette,
+  metrics: ItemMetrics,
+): ReactNode[] {
+  return items.map((item, index) => (
+    <Item key={index} ts={ts} item={item} palette={palette} metrics={metrics} />
+  ));
+}

@@ -1,6 +1,6 @@
 import { Page, Text, View } from '@react-pdf/renderer';
 import { CV_FONT_FAMILY } from '../typesetter';
-import { Item, KeepWithNext, LEADING, Lines, Photo, type Palette } from './blocks';
+import { itemsOf, KeepWithNext, LEADING, Lines, Photo, type Palette } from './blocks';
 import type { TemplateProps } from './template-props';
 
 const palette: Palette = { ink: '#1b1f24', muted: '#5b6470', accent: '#1b1f24', rule: '#1b1f24' };
@@ -63,15 +63,12 @@ export function ClassicTemplate({ view, ts, page }: TemplateProps) {
                 </Text>
               </View>
             }
-            items={section.items.map((item, index) => (
-              <Item
-                key={index}
-                ts={ts}
-                item={item}
-                palette={palette}
-                metrics={{ width, titleSize: 10.5, bodySize: 9.5, gap: 6 }}
-              />
-            ))}
+            items={itemsOf(section.items, ts, palette, {
+              width,
+              titleSize: 10.5,
+              bodySize: 9.5,
+              gap: 6,
+            })}
           />
         </View>
       ))}

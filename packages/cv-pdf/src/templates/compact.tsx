@@ -1,6 +1,6 @@
 import { Page, View } from '@react-pdf/renderer';
 import { CV_FONT_FAMILY } from '../typesetter';
-import { Item, Lines, Photo, type Palette } from './blocks';
+import { itemsOf, Lines, Photo, type Palette } from './blocks';
 import type { TemplateProps } from './template-props';
 
 const palette: Palette = { ink: '#172026', muted: '#55626c', accent: '#0f766e', rule: '#b7d9d5' };
@@ -93,15 +93,12 @@ export function CompactTemplate({ view, ts, page }: TemplateProps) {
             />
           </View>
           <View style={{ width: bodyWidth }}>
-            {section.items.map((item, index) => (
-              <Item
-                key={index}
-                ts={ts}
-                item={item}
-                palette={palette}
-                metrics={{ width: bodyWidth, titleSize: 9.5, bodySize: 8.8, gap: 4 }}
-              />
-            ))}
+            {itemsOf(section.items, ts, palette, {
+              width: bodyWidth,
+              titleSize: 9.5,
+              bodySize: 8.8,
+              gap: 4,
+            })}
           </View>
         </View>
       ))}

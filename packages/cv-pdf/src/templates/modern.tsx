@@ -2,7 +2,7 @@ import { Page, Text, View } from '@react-pdf/renderer';
 import type { TCvSection } from '@irreplaceable/contracts/cv/cv-document';
 import type { CvViewSection } from '../cv-view';
 import { CV_FONT_FAMILY, type Typesetter } from '../typesetter';
-import { Item, KeepWithNext, LEADING, Lines, Photo, type Palette } from './blocks';
+import { itemsOf, KeepWithNext, LEADING, Lines, Photo, type Palette } from './blocks';
 import type { TemplateProps } from './template-props';
 
 const SIDEBAR = 176;
@@ -57,15 +57,12 @@ function Section({
             </Text>
           </View>
         }
-        items={section.items.map((item, index) => (
-          <Item
-            key={index}
-            ts={ts}
-            item={item}
-            palette={palette}
-            metrics={{ width, titleSize: 10.5, bodySize: 9.5, gap: 7 }}
-          />
-        ))}
+        items={itemsOf(section.items, ts, palette, {
+          width,
+          titleSize: 10.5,
+          bodySize: 9.5,
+          gap: 7,
+        })}
       />
     </View>
   );

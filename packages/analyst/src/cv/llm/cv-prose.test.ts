@@ -3,7 +3,7 @@ import { ZCvResult } from '@irreplaceable/contracts/cv-analysis/cv-analysis';
 import { loadKnowledge } from '../../knowledge/load-knowledge';
 import { analystConfigFromEnv } from '../../llm/analyst-config';
 import { startServer } from '../../llm/testing/analyst-harness';
-import { chatCompletions, promptOf } from '../../llm/testing/fake-providers';
+import { chatCompletions, completionReply, promptOf } from '../../llm/testing/fake-providers';
 import type { RecordedRequest, Reply } from '../../llm/testing/loopback-server';
 import { analyzeCv } from '../analyze-cv';
 import type { CvRecord } from '../cv-record';
@@ -33,17 +33,7 @@ function writingModel(codes: (asked: string[]) => string[]) {
         gap_plan: ['model step'],
       })),
     });
-    return {
-      status: 200,
-      json: {
-        id: `chatcmpl-${index}`,
-        object: 'chat.completion',
-        created: 1_760_000_000,
-        model: 'test',
-        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-      },
-    };
+    return completionReply(content, index);
   };
 }
 

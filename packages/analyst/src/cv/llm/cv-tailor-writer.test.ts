@@ -4,7 +4,7 @@ import { SAMPLE_CV_ZH } from '../../../../cv-pdf/src/testing/sample-cvs';
 import { loadKnowledge } from '../../knowledge/load-knowledge';
 import { analystConfigFromEnv } from '../../llm/analyst-config';
 import { startServer } from '../../llm/testing/analyst-harness';
-import { chatCompletions, promptOf } from '../../llm/testing/fake-providers';
+import { chatCompletions, completionReply, promptOf } from '../../llm/testing/fake-providers';
 import type { RecordedRequest, Reply } from '../../llm/testing/loopback-server';
 import { tailorCv } from '../tailor-cv';
 import { createCvTailorWriter, keepsFigures } from './cv-tailor-writer';
@@ -36,17 +36,7 @@ function rewordingModel(request: RecordedRequest, index: number): Reply {
     };
   });
   const content = JSON.stringify({ summary: '面向数据分析师岗位的个人简介。', entries });
-  return {
-    status: 200,
-    json: {
-      id: `chatcmpl-${index}`,
-      object: 'chat.completion',
-      created: 1_760_000_000,
-      model: 'test',
-      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-    },
-  };
+  return completionReply(content, index);
 }
 
 const writerFor = (origin: string) =>

@@ -187,3 +187,18 @@ export function geminiGenerateContent(
     };
   };
 }
+
+/** An OpenAI chat completion whose message is `content`: what a model that answered sends. */
+export function completionReply(content: string, index: number): Reply {
+  return {
+    status: 200,
+    json: {
+      id: `chatcmpl-${index}`,
+      object: 'chat.completion',
+      created: 1_760_000_000,
+      model: 'test',
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+    },
+  };
+}
