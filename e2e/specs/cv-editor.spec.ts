@@ -76,10 +76,10 @@ test.describe('CV editor', () => {
     const tailor = page.getByRole('dialog', { name: '按职位定制简历' });
     await tailor.getByRole('list', { name: '职位页面' }).getByRole('button').first().click();
     await expect(tailor.getByText(/^目标职位：/)).toBeVisible();
-    await expect(tailor.getByText('撰写：内置分析师', { exact: false })).toBeVisible();
+    await expect(tailor.getByText('由内置分析师撰写', { exact: false })).toBeVisible();
     await expect(tailor.getByText('24 小时内还可定制 2 次')).toBeVisible();
-    await tailor.getByRole('button', { name: '接受' }).first().click();
-    await expect(tailor.getByText('已接受')).toBeVisible();
+    await tailor.getByRole('button', { name: '采用', exact: true }).first().click();
+    await expect(tailor.getByText('已采用')).toBeVisible();
     await tailor
       .getByRole('button', { name: 'Close' })
       .or(tailor.locator('.mantine-Modal-close'))

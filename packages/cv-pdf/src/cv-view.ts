@@ -40,6 +40,9 @@ function joinPairs(pairs: [string | undefined, string | undefined][], language: 
     .map(([name, level]) => {
       const detail = clean(level);
       if (!detail) return clean(name);
+      // A level with brackets of its own ("流利（雅思 7.5）") follows a colon, not more brackets.
+      if (/[()（）]/.test(detail))
+        return `${clean(name)}${language === 'zh' ? '：' : ': '}${detail}`;
       return language === 'zh' ? `${clean(name)}（${detail}）` : `${clean(name)} (${detail})`;
     })
     .join(language === 'zh' ? '；' : ' · ');
@@ -75,7 +78,7 @@ function sectionItems(cv: TCvDocument, section: TCvSection, language: Language):
             ]).join(CV_WORDS.separator[language]),
             when: formatCvRange(school.startDate, school.endDate, language),
             text: courses.length
-              ? `${CV_WORDS.courses[language]}${language === 'zh' ? '：' : ': '}${courses.join(CV_WORDS.separator[language])}`
+              ? `${CV_WORDS.courses[language]}${language === 'zh' ? '：' : ': '}${courses.join(CV_WORDS.list[language])}`
               : '',
           };
         });
@@ -126,10 +129,13 @@ function sectionItems(cv: TCvDocument, section: TCvSection, language: Language):
 /** Arranges a CV for drawing: sections in the person's order, hidden and empty ones left out. */
 export function toCvView(cv: TCvDocument, language: Language): CvView {
   const hidden = new Set(cv.meta.irreplaceable.hidden_sections ?? []);
-  const place = present([
-    cv.basics.location?.city,
-    cv.meta.irreplaceable.country ?? cv.basics.location?.countryCode,
-  ]).join(CV_WORDS.separator[language]);
+  const city = clean(cv.basics.location?.city);
+  const country = clean(cv.meta.irreplaceable.country ?? cv.basics.location?.countryCode);
+  // Chinese names the larger place first and runs them together: 中国上海; English: Leeds, UK.
+  const place =
+    language === 'zh'
+      ? `${country}${city}`
+      : present([city, country]).join(CV_WORDS.separator[language]);
   return {
     language,
     name: clean(cv.basics.name),

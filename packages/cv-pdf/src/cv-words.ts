@@ -28,6 +28,8 @@ export const CV_WORDS = {
   zodiac: { en: 'Zodiac', zh: '星座' },
   goals: { en: 'Goals', zh: '职业目标' },
   separator: { en: ', ', zh: '，' },
+  /** Between the items of a list (courses). */
+  list: { en: ', ', zh: '、' },
 } as const;
 
 const MONTHS_EN = [

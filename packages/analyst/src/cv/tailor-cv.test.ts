@@ -20,7 +20,7 @@ describe('tailoring a CV to a job', () => {
     expect(tailored.engine.kind).toBe('builtin');
     const summary = tailored.proposals.find((p) => p.section === 'summary');
     expect(summary?.proposed).toMatch(
-      /^Registered Nurse, Intensive Care looking for a role as Nurse Educator/,
+      /^Registered Nurse, Intensive Care seeking the role of Nurse Educator/,
     );
     // The person's own summary is kept after the opening line.
     expect(summary?.proposed).toContain(nurse.basics.summary);

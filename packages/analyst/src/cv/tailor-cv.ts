@@ -178,7 +178,7 @@ export function tailorCv(
   const lead =
     language === 'zh'
       ? `${label}，希望应聘${target.jobTitle}${leading.length ? `，已展现${joinNames(leading, language)}等方面的能力` : ''}。`
-      : `${label} looking for a role as ${target.jobTitle}${leading.length ? `, already showing ${joinNames(leading, language)}` : ''}.`;
+      : `${label} seeking the role of ${target.jobTitle}${leading.length ? `, already showing ${joinNames(leading, language)}` : ''}.`;
   const currentSummary = clean(cv.basics.summary) || null;
   if (!currentSummary?.startsWith(lead)) {
     proposals.push({
@@ -189,7 +189,7 @@ export function tailorCv(
       reason:
         language === 'zh'
           ? `开头一句点明你要应聘的职位，以及你已具备的该职位最看重的能力。`
-          : `An opening line that names the job you want and what of it you already show.`,
+          : `An opening line that names the job you want and what you already bring to it.`,
     });
   }
 

@@ -75,6 +75,10 @@ export function CompactTemplate({ view, ts, page }: TemplateProps) {
       {view.sections.map((section) => (
         <View
           key={section.id}
+          // A section of a few lines moves whole rather than leave one line on the next page.
+          wrap={section.items.some(
+            (item) => (item.bullets?.length ?? 0) > 0 || Boolean(item.title),
+          )}
           style={{
             flexDirection: 'row',
             paddingVertical: 5,

@@ -13,11 +13,11 @@ import { AppError } from '../../platform/errors/app-error';
 
 const PART_NAMES: Record<TCvRequired, Record<Language, string>> = {
   'basics.label': { en: 'title', zh: '职位头衔' },
-  'meta.irreplaceable.user_type': { en: 'user type', zh: '用户类型' },
+  'meta.irreplaceable.user_type': { en: 'what describes you', zh: '身份（哪一项最符合你）' },
   work: { en: 'work experience', zh: '工作经历' },
   education: { en: 'education', zh: '教育背景' },
-  skills: { en: 'skills', zh: '技能' },
-  languages: { en: 'languages', zh: '语言' },
+  skills: { en: 'skills', zh: '专业技能' },
+  languages: { en: 'languages', zh: '语言能力' },
 };
 
 /** Refuses a CV that lacks a required part, naming every missing part in both languages. */

@@ -124,7 +124,7 @@ describe.each(databaseKinds)('CV editor API (%s)', (kind) => {
       });
       const chinese = await post(owner, '/pdf', { cv: incomplete, language: 'zh' }, 'zh');
       expect(chinese.json<TErrorResponse>().detail).toBe(
-        '简历还缺少：职位头衔、技能、语言。请先补充完整。',
+        '简历还缺少：职位头衔、专业技能、语言能力。请先补充完整。',
       );
     });
 

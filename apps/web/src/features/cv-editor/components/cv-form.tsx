@@ -222,7 +222,7 @@ export function CvForm({ errorFor }: { errorFor: TErrorFor }) {
               </SimpleGrid>
               <TextInput
                 label={t('fields.courses')}
-                value={lines(school.courses).replaceAll('\n', ', ')}
+                value={lines(school.courses).replaceAll('\n', t('listSeparator'))}
                 {...text(`education.${index}.courses`, (d, v) => {
                   d.education[index]!.courses = v
                     .split(/[,，、;；]\s*/)
@@ -364,6 +364,19 @@ export function CvForm({ errorFor }: { errorFor: TErrorFor }) {
                   `projects.${index}.description`,
                   (d, v) => (d.projects[index]!.description = v),
                 )}
+              />
+              <Textarea
+                label={t('fields.highlights')}
+                autosize
+                minRows={2}
+                value={lines(project.highlights)}
+                {...text(`projects.${index}.highlights`, (d, v) => {
+                  d.projects[index]!.highlights = v
+                    .split('\n')
+                    .slice(0, CV_LIMITS.highlights)
+                    .map((line) => line.slice(0, CV_LIMITS.highlight));
+                })}
+                error={errorFor(`projects.${index}.highlights`)}
               />
             </Stack>
           )}

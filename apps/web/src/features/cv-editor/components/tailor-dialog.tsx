@@ -168,7 +168,8 @@ function Proposals({
         <div>
           <Text fw={700}>{t('tailor.for', { job: result.job.title })}</Text>
           <Text size="xs" c="dimmed">
-            {t('tailor.occupation', { occupation: result.job.occupation_title })} ·{' '}
+            {t('tailor.occupation', { occupation: result.job.occupation_title })}
+            {' · '}
             {t('tailor.engine', { engine: result.engine.label })}
           </Text>
           {result.engine.fallback_reason ? (
@@ -177,7 +178,7 @@ function Proposals({
             </Text>
           ) : null}
         </div>
-        <Badge variant="light" color="gray">
+        <Badge variant="light" color="gray" tt="none">
           {nextAllowed
             ? t('tailor.noneLeft', { time: nextAllowed })
             : t('tailor.remaining', { count: result.remaining })}
@@ -185,7 +186,7 @@ function Proposals({
       </Group>
       {result.matched.length > 0 ? (
         <Text size="sm">
-          {t('tailor.matched')} {result.matched.join(t('listSeparator'))}
+          {t('tailor.matched', { list: result.matched.join(t('listSeparator')) })}
         </Text>
       ) : null}
       {result.proposals.length === 0 ? <Text size="sm">{t('tailor.nothing')}</Text> : null}

@@ -243,7 +243,8 @@ export default function CvEditorPage() {
         <Text size="xs" c={check.missing.length ? 'orange.9' : 'dimmed'} mt={8} role="status">
           {check.missing.length
             ? t('missingSummary', { count: check.missing.length, parts: missingParts })
-            : t('complete')}{' '}
+            : t('complete')}
+          {interfaceLanguage === 'zh' ? '' : ' '}
           <Text span size="xs" c="dimmed">
             {t('localNote')}
           </Text>
