@@ -87,6 +87,11 @@ export function HistoryItem({
             {t('history.viewResults')}
           </Button>
         )}
+        {showJob && item.status === 'completed' && (
+          <Anchor component={Link} to={`/me/cv-editor?tailor=${item.job_id}`} size="xs" fw={600}>
+            {t('history.tailorCv')}
+          </Anchor>
+        )}
         {action === 'expired' && (
           <Button size="xs" radius="xl" variant="default" disabled className={classes.expired}>
             {t('history.expired')}
