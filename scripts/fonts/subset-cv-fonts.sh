@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Makes the CV fonts committed in packages/cv-pdf/fonts from Noto Sans CJK SC (SIL Open Font
-# License 1.1), as Debian's fonts-noto-cjk installs it: every character of GBK (21,886 Chinese
-# characters, simplified and traditional, enough for rare characters in names) plus Latin,
-# Latin-1 and the punctuation a CV uses, as WOFF2. Needs fonttools and brotli
+# License 1.1), as Debian's fonts-noto-cjk installs it: every character GBK encodes (about
+# 21,000 Chinese characters, simplified and traditional, enough for rare characters in names) plus
+# Latin, Latin-1 and the punctuation a CV uses, as WOFF2. Needs fonttools and brotli
 # (apt-get install fonttools python3-brotli). Run again only to change the character set.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
