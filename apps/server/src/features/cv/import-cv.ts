@@ -6,7 +6,7 @@ import { readCvUpload } from '../cv-analysis/read-upload';
 
 /** Drops a value the schema refuses (an address that is no e-mail), keeping everything else. */
 function withoutRefused(input: unknown): TCvDocument {
-  let candidate = structuredClone(input) as Record<string, unknown>;
+  const candidate = structuredClone(input) as Record<string, unknown>;
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const parsed = ZCvDocument.safeParse(candidate);
     if (parsed.success) return parsed.data;
@@ -15,7 +15,6 @@ function withoutRefused(input: unknown): TCvDocument {
     for (const step of path.slice(0, -1))
       parent = parent[step as string] as Record<PropertyKey, unknown>;
     delete parent[path.at(-1) as string];
-    candidate = { ...candidate };
   }
   return ZCvDocument.parse({});
 }

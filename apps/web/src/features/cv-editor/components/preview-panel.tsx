@@ -53,7 +53,9 @@ export function PreviewPanel({
         const typesetter = await loadTypesetter();
         fontsReady = true;
         if (cancelled) return;
-        const next = { blob, key, missingGlyphs: typesetter.missingGlyphs(JSON.stringify(cv)) };
+        // The photo is bytes, not text: only the words are checked against the font.
+        const words = JSON.stringify({ ...cv, basics: { ...cv.basics, image: undefined } });
+        const next = { blob, key, missingGlyphs: typesetter.missingGlyphs(words) };
         setDrawn(next);
         onDrawn(next);
         setState('idle');
