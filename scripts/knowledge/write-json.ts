@@ -27,6 +27,20 @@ export function prettyJson(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
+/** An object of record arrays: each array one record per line, under its key. */
+export function industriesJson(value: object): string {
+  assertPlain(value, '$');
+  const parts = Object.entries(value).map(([key, item]) => {
+    const body = Array.isArray(item)
+      ? item.length === 0
+        ? '[]'
+        : `[\n${item.map((record) => JSON.stringify(record)).join(',\n')}\n]`
+      : JSON.stringify(item);
+    return `${JSON.stringify(key)}: ${body}`;
+  });
+  return `{\n${parts.join(',\n')}\n}\n`;
+}
+
 export function writeFiles(outDir: string, files: ReadonlyMap<string, string>): void {
   fs.mkdirSync(outDir, { recursive: true });
   for (const [name, text] of files) fs.writeFileSync(path.join(outDir, name), text, 'utf8');
