@@ -174,6 +174,14 @@ export const PERSONAL_ANALYSIS = {
   pollMs: 4_000,
 } as const;
 
+export const INDUSTRY_ANALYSIS = {
+  /** Characters of an industry search or of a named current job. */
+  queryMaxLength: 100,
+  currentJobMaxLength: 100,
+  /** Industries a search answers with. */
+  searchLimit: 8,
+} as const;
+
 export const CV_ANALYSIS = {
   /** Spec 000 section 5: pdf (with a text layer), doc, docx, txt and md, at most 10 MB. */
   fileMaxBytes: 10 * 1024 * 1024,

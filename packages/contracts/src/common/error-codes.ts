@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'cv_photo_unreadable',
   'paid_credit_required',
   'cv_generation_limit',
+  'not_an_industry',
+  'job_not_recognised',
   'server_error',
   'service_unavailable',
 ] as const;

@@ -1,0 +1,255 @@
+import type { GbtRecord } from '../knowledge/industry-types';
+import { isInappropriate } from '../matching/content-filter';
+import { editDistanceWithin } from '../matching/edit-distance';
+import { singularize } from '../matching/english-inflection';
+import { foldText, hasHan, isBlank, latinTokens, zhKey } from '../matching/text-normalize';
+import type { IndustryBase } from './industry-base';
+
+/** Where a hit's words came from. */
+export type IndustryHitVia = 'title' | 'title_zh' | 'alias' | 'gbt';
+
+export interface IndustryHit {
+  code: string;
+  /** 0–100: how well the query matches the best of the code's names. */
+  score: number;
+  via: IndustryHitVia;
+  /** The name that matched, as written in the data. */
+  matched: string;
+}
+
+export type FindIndustryOutcome =
+  | { kind: 'found'; hits: IndustryHit[] }
+  | { kind: 'not_found'; suggestions: string[] }
+  | { kind: 'empty' }
+  | { kind: 'inappropriate' };
+
+/** Below this the best hit is a guess, not an industry the person named. */
+export const FOUND_SCORE = 50;
+/** Offered when nothing comes close: industries people ask about most. */
+export const POPULAR_INDUSTRIES = ['5415', '622', '5132', '52', '44-45', '7225'] as const;
+const QUERY_MAX_LENGTH = 100;
+
+interface Doc {
+  code: string;
+  via: IndustryHitVia;
+  text: string;
+  /** Singular English tokens without filler words; empty for Chinese names. */
+  tokens: string[];
+  key: string;
+  weight: number;
+  level: number;
+}
+
+/** Words that say "an industry" without naming one. */
+const EN_FILLERS = new Set([
+  'and',
+  'the',
+  'of',
+  'in',
+  'for',
+  'a',
+  'an',
+  'industry',
+  'sector',
+  'company',
+  'business',
+  'firm',
+  'field',
+  'work',
+  'working',
+  'job',
+  'related',
+  'activity',
+  'except',
+  'all',
+  'other',
+]);
+const ZH_FILLERS = /(行业|产业|领域|公司|企业|相关|方面|从事|工作|的|类|业务|我想|进入|想做)/g;
+const ZH_LEADING_VERBS = /^(做|开|干|搞|进)(?!发)/;
+
+function englishTokens(text: string): string[] {
+  return latinTokens(foldText(text))
+    .map(singularize)
+    .filter((token) => !EN_FILLERS.has(token));
+}
+
+/** GB/T codes without links of their own take their nearest ancestor's. */
+function gbtLinks(record: GbtRecord, base: IndustryBase): GbtRecord['links'] {
+  let current: GbtRecord | undefined = record;
+  while (current) {
+    if (current.links.length > 0) return current.links;
+    current = current.parent ? base.gbt.get(current.parent) : undefined;
+  }
+  return [];
+}
+
+interface SearchIndex {
+  docs: Doc[];
+  /** Inverse document frequency of each English token: "manufacturing" counts less than "ev". */
+  idf: Map<string, number>;
+}
+
+const indexes = new WeakMap<IndustryBase, SearchIndex>();
+
+function indexOf(base: IndustryBase): SearchIndex {
+  const cached = indexes.get(base);
+  if (cached) return cached;
+  const docs: Doc[] = [];
+  const add = (code: string, via: IndustryHitVia, text: string, weight: number) => {
+    const level = base.naics.get(code)?.level ?? 6;
+    docs.push({ code, via, text, tokens: englishTokens(text), key: zhKey(text), weight, level });
+  };
+  for (const record of base.file.naics) {
+    add(record.code, 'title', record.title, 1);
+    if (record.titleZh) add(record.code, 'title_zh', record.titleZh, 1);
+  }
+  for (const alias of base.file.aliases) add(alias.code, 'alias', alias.alias, 1);
+  for (const record of base.file.gbt) {
+    if (record.level === 1) continue;
+    for (const link of gbtLinks(record, base)) {
+      add(link.naics, 'gbt', record.name, link.match === 'same' ? 0.96 : 0.9);
+    }
+  }
+  const frequency = new Map<string, number>();
+  for (const doc of docs) {
+    for (const token of new Set(doc.tokens)) frequency.set(token, (frequency.get(token) ?? 0) + 1);
+  }
+  const idf = new Map(
+    [...frequency].map(([token, df]) => [token, Math.log(1 + docs.length / df)] as const),
+  );
+  const index = { docs, idf };
+  indexes.set(base, index);
+  return index;
+}
+
+/** A word's weight; one no name uses (a typo, a filler) counts like a common word. */
+function weightOf(token: string, idf: ReadonlyMap<string, number>): number {
+  return idf.get(token) ?? UNKNOWN_WEIGHT;
+}
+const UNKNOWN_WEIGHT = 3;
+
+/** Endings a word may add to a query word and still be the same word ("stream" → "streaming"). */
+const ENDINGS = new Set(['s', 'es', 'ing', 'er', 'ers', 'ed', 'al', 'ion', 'ions', 'ive', 'ics']);
+
+function tokenMatches(query: string, word: string): boolean {
+  if (query === word) return true;
+  if (query.length >= 4 && word.startsWith(query) && ENDINGS.has(word.slice(query.length))) {
+    return true;
+  }
+  if (query.length >= 5 && word.length >= 5) {
+    const limit = Math.min(query.length, word.length) >= 8 ? 2 : 1;
+    return editDistanceWithin(query, word, limit) !== null;
+  }
+  return false;
+}
+
+/**
+ * How much of the query the name covers, each query word weighted by its rarity (so "ev
+ * manufacturing" goes to the EV makers, not to all manufacturing), and how many of the name's
+ * words the query covers.
+ */
+function englishScore(
+  query: readonly string[],
+  doc: Doc,
+  idf: ReadonlyMap<string, number>,
+): number {
+  if (doc.tokens.length === 0 || query.length === 0) return 0;
+  if (query.join('') === doc.tokens.join('')) return 100 * doc.weight;
+  const sum = (tokens: readonly string[]) =>
+    tokens.reduce((total, t) => total + weightOf(t, idf), 0);
+  const matchedQuery = query.filter((q) => doc.tokens.some((d) => tokenMatches(q, d)));
+  const coverage = sum(matchedQuery) / sum(query);
+  if (coverage < 0.5) return 0;
+  const matchedDoc = doc.tokens.filter((d) => query.some((q) => tokenMatches(q, d)));
+  const precision = matchedDoc.length / doc.tokens.length;
+  const complete = matchedQuery.length === query.length ? 5 : 0;
+  return doc.weight * (55 * coverage + 35 * precision + complete);
+}
+
+function bigrams(text: string): string[] {
+  const grams: string[] = [];
+  for (let i = 0; i + 1 < text.length; i += 1) grams.push(text.slice(i, i + 2));
+  return grams;
+}
+
+function dice(a: string, b: string): number {
+  const left = bigrams(a);
+  const right = bigrams(b);
+  if (left.length === 0 || right.length === 0) return 0;
+  const pool = [...right];
+  let shared = 0;
+  for (const gram of left) {
+    const at = pool.indexOf(gram);
+    if (at >= 0) {
+      shared += 1;
+      pool.splice(at, 1);
+    }
+  }
+  return (2 * shared) / (left.length + right.length);
+}
+
+function chineseScore(query: string, doc: Doc): number {
+  const key = doc.key;
+  if (key === '' || query === '') return 0;
+  if (query === key) return 100 * doc.weight;
+  if (key.includes(query)) return doc.weight * (70 + (25 * query.length) / key.length);
+  if (key.length >= 2 && query.includes(key)) {
+    return doc.weight * (60 + (25 * key.length) / query.length);
+  }
+  const similarity = dice(query, key);
+  return similarity >= 0.5 ? doc.weight * 60 * similarity : 0;
+}
+
+/** The forms of a Chinese query worth trying: as typed, without filler words, without a leading verb. */
+function chineseKeys(folded: string): string[] {
+  const key = zhKey(folded);
+  const stripped = key.replace(ZH_FILLERS, '');
+  const keys = [key, stripped, stripped.replace(ZH_LEADING_VERBS, '')];
+  return [...new Set(keys.filter((k) => k.length > 0))];
+}
+
+/**
+ * Finds the NAICS 2022 industries a person means, typed in English or Chinese: over the official
+ * titles, our Chinese names and everyday aliases, and the GB/T 4754-2017 names we linked to NAICS.
+ * Ties go to the broader code, which is what an everyday word usually means.
+ */
+export function findIndustries(query: string, base: IndustryBase, limit = 8): FindIndustryOutcome {
+  const text = query.slice(0, QUERY_MAX_LENGTH);
+  if (isInappropriate(text)) return { kind: 'inappropriate' };
+  if (isBlank(text)) return { kind: 'empty' };
+  const folded = foldText(text);
+  const chinese = hasHan(folded);
+  const keys = chinese ? chineseKeys(folded) : [];
+  const tokens = chinese ? [] : englishTokens(folded);
+  if (!chinese && tokens.length === 0) return { kind: 'empty' };
+  const best = new Map<string, { hit: IndustryHit; level: number }>();
+  const { docs, idf } = indexOf(base);
+  for (const doc of docs) {
+    const score = chinese
+      ? Math.max(...keys.map((key) => chineseScore(key, doc)))
+      : englishScore(tokens, doc, idf);
+    if (score <= 0) continue;
+    const current = best.get(doc.code);
+    if (!current || score > current.hit.score) {
+      best.set(doc.code, {
+        hit: {
+          code: doc.code,
+          score: Math.round(score * 10) / 10,
+          via: doc.via,
+          matched: doc.text,
+        },
+        level: doc.level,
+      });
+    }
+  }
+  const ranked = [...best.values()].sort(
+    (a, b) =>
+      b.hit.score - a.hit.score || a.level - b.level || a.hit.code.localeCompare(b.hit.code),
+  );
+  const found = ranked.filter((entry) => entry.hit.score >= FOUND_SCORE);
+  if (found.length === 0) {
+    const near = ranked.slice(0, 3).map((entry) => entry.hit.code);
+    return { kind: 'not_found', suggestions: near.length > 0 ? near : [...POPULAR_INDUSTRIES] };
+  }
+  return { kind: 'found', hits: found.slice(0, limit).map((entry) => entry.hit) };
+}

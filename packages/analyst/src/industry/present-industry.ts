@@ -1,0 +1,455 @@
+import type { Language } from '@irreplaceable/contracts/constants';
+import type { TSource } from '@irreplaceable/contracts/cv-analysis/cv-analysis';
+import type {
+  TIndustryFactor,
+  TIndustryItem,
+  TIndustryOccupation,
+  TIndustryPersonal,
+  TIndustryResult,
+} from '@irreplaceable/contracts/industry-analysis/industry-analysis';
+import { namesFor } from '../cv/wording/present-cv';
+import type { KnowledgeBase } from '../knowledge/load-knowledge';
+import { loadSkills } from '../knowledge/load-skills';
+import type { FactorDriver, FactorKind, GbtRecord } from '../knowledge/industry-types';
+import { BUILTIN_ENGINE } from '../writing/engine';
+import { jobZoneText } from '../writing/labels';
+import type { IndustryHit } from './find-industry';
+import type { IndustryBase } from './industry-base';
+import type { IndustryFactorRecord, IndustryRecord, PersonalFitRecord } from './industry-record';
+
+const SOURCE_IDS = [
+  'bls-oews-industry',
+  'felten-aiie',
+  'bls-ep',
+  'bls-ep-factors',
+  'onet',
+  'naics-2022',
+  'gbt-4754-2017',
+  'gpts-are-gpts',
+  'frey-osborne',
+  'felten-aioe',
+  'microsoft-working-with-ai',
+  'anthropic-economic-index',
+];
+
+export function industryName(base: IndustryBase, code: string, language: Language): string {
+  const record = base.naics.get(code);
+  if (!record) return code;
+  return (language === 'zh' ? record.titleZh : null) ?? record.title;
+}
+
+/** The GB/T 4754-2017 codes we link to a NAICS code, most specific first. */
+export function gbtFor(base: IndustryBase, code: string): (GbtRecord & { match: string })[] {
+  return base.file.gbt
+    .flatMap((record) => {
+      const link = record.links.find((l) => l.naics === code);
+      return link ? [{ ...record, match: link.match }] : [];
+    })
+    .sort((a, b) => b.level - a.level || a.code.localeCompare(b.code))
+    .slice(0, 4);
+}
+
+export function presentIndustryHit(base: IndustryBase, hit: IndustryHit): TIndustryItem {
+  const record = base.naics.get(hit.code)!;
+  const own = hit.via === 'title' || hit.via === 'title_zh';
+  return {
+    code: record.code,
+    name_en: record.title,
+    name_zh: record.titleZh,
+    level: record.level,
+    matched: own ? null : hit.matched,
+    gbt: gbtFor(base, record.code).map((g) => ({ code: g.code, name: g.name })),
+  };
+}
+
+const KIND: Record<FactorKind, Record<Language, string>> = {
+  demand: { en: 'demand change', zh: '需求变化' },
+  productivity: { en: 'productivity change', zh: '生产率变化' },
+  capital_labor: { en: 'machines and software in place of labour', zh: '设备和软件替代人工' },
+  occupational_substitution: {
+    en: 'other occupations taking over tasks',
+    zh: '其他职业接手部分工作',
+  },
+  sourcing: { en: 'a change in where the work is done', zh: '工作承接方式的变化' },
+};
+
+const DRIVER: Record<FactorDriver, Record<'increase' | 'decrease', Record<Language, string>>> = {
+  ai: {
+    increase: { en: 'as AI creates more work of this kind', zh: '因为 AI 带来了更多这类工作' },
+    decrease: { en: 'as AI tools take over part of the work', zh: '因为 AI 工具接手了部分工作' },
+  },
+  automation: {
+    increase: {
+      en: 'as more automated equipment needs people to run and repair it',
+      zh: '因为更多自动化设备需要有人操作和维修',
+    },
+    decrease: {
+      en: 'as automation lets fewer people do the same work',
+      zh: '因为自动化让更少的人就能完成同样的工作',
+    },
+  },
+  software: {
+    increase: {
+      en: 'as new software and technology add work of this kind',
+      zh: '因为新的软件和技术带来了更多这类工作',
+    },
+    decrease: {
+      en: 'as software and technology let fewer people do the same work',
+      zh: '因为软件和技术让更少的人就能完成同样的工作',
+    },
+  },
+  online: {
+    increase: { en: 'as more business moves online', zh: '因为更多业务转到线上' },
+    decrease: {
+      en: 'as customers move online and serve themselves',
+      zh: '因为顾客转到线上自助办理',
+    },
+  },
+  outsourcing: {
+    increase: {
+      en: 'as more of this work is contracted to this industry',
+      zh: '因为更多这类工作外包给本行业',
+    },
+    decrease: { en: 'as more of this work is contracted out', zh: '因为更多这类工作被外包出去' },
+  },
+  consolidation: {
+    increase: { en: 'as work is consolidated into this role', zh: '因为工作被合并到这个岗位' },
+    decrease: { en: 'as work is consolidated into fewer roles', zh: '因为工作被合并到更少的岗位' },
+  },
+  health_demand: {
+    increase: {
+      en: 'as demand for health and care services grows',
+      zh: '因为医疗和照护服务的需求增长',
+    },
+    decrease: { en: 'as care moves to other settings', zh: '因为相关服务转移到其他场所' },
+  },
+  regulation: {
+    increase: {
+      en: 'as rules and policies call for more of this work',
+      zh: '因为法规和政策要求更多这类工作',
+    },
+    decrease: {
+      en: 'as rules and policies move this work elsewhere',
+      zh: '因为法规和政策把这类工作转到别处',
+    },
+  },
+  energy: {
+    increase: { en: 'with the shift to cleaner energy', zh: '随着能源向清洁化转型' },
+    decrease: { en: 'with the shift in energy sources', zh: '随着能源结构的变化' },
+  },
+  other: {
+    increase: { en: 'as demand for the work grows', zh: '因为这类工作的需求增长' },
+    decrease: { en: 'as demand for the work shrinks', zh: '因为这类工作的需求减少' },
+  },
+};
+
+function factorText(factor: IndustryFactorRecord, occupation: string, language: Language): string {
+  const direction = factor.direction ?? 'increase';
+  const driver = factor.drivers.includes('ai') ? 'ai' : (factor.drivers[0] ?? 'other');
+  const why = DRIVER[driver][direction][language];
+  const kinds = factor.kinds.map((kind) => KIND[kind][language]);
+  const where =
+    factor.scope === 'all'
+      ? language === 'zh'
+        ? '在所有行业中'
+        : 'across all industries'
+      : language === 'zh'
+        ? `在“${factor.industryTitle}”中`
+        : `in ${factor.industryTitle.toLowerCase()}`;
+  if (factor.direction === null) {
+    return language === 'zh'
+      ? `BLS 认为${occupation}${where}的占比会受到${kinds.join('、')}的影响。`
+      : `BLS expects the share of ${occupation.toLowerCase()} ${where} to be affected by ${kinds.join(' and ')}.`;
+  }
+  return language === 'zh'
+    ? `BLS 预计${occupation}${where}的占比会${direction === 'increase' ? '上升' : '下降'}，${why}（${kinds.join('、')}）。`
+    : `BLS expects the share of ${occupation.toLowerCase()} ${where} to ${direction === 'increase' ? 'rise' : 'fall'} ${why} (${kinds.join(', ')}).`;
+}
+
+function aiieNote(record: IndustryRecord, base: IndustryBase, language: Language): string {
+  const aiie = record.aiie;
+  if (!aiie) {
+    return language === 'zh'
+      ? 'Felten 等人的 AIIE 没有覆盖这个行业。'
+      : 'Felten et al.’s AIIE does not cover this industry.';
+  }
+  const titles = aiie.from.map((f) => `${f.oews} ${f.title}`).join('; ');
+  const basis = aiie.from.some((f) => f.basis !== 'same');
+  const basisNote = basis
+    ? language === 'zh'
+      ? '该研究使用 NAICS 2017 的行业划分，我们已按 NAICS 2022 的变化对应。'
+      : 'The study uses NAICS 2017 industries; we matched them to NAICS 2022 where codes changed.'
+    : '';
+  const name = industryName(base, record.code, language);
+  if (aiie.via === 'exact') {
+    return language === 'zh'
+      ? `研究发布的${name}得分（${titles}）。${basisNote}`
+      : `The score published for ${titles}. ${basisNote}`.trim();
+  }
+  if (aiie.via === 'parent') {
+    return language === 'zh'
+      ? `研究只给到上一级行业，这里用的是 ${titles} 的得分。${basisNote}`
+      : `The study scores only the wider industry; this is the score of ${titles}. ${basisNote}`.trim();
+  }
+  return language === 'zh'
+    ? `这是其下 ${aiie.from.length} 个四位数行业得分的简单平均（未按就业加权）。${basisNote}`
+    : `The plain mean of the ${aiie.from.length} four-digit industries under it (not weighted by employment). ${basisNote}`.trim();
+}
+
+const percent = (value: number) => `${Math.round(value)}%`;
+
+function count(value: number, language: Language): string {
+  if (language === 'zh') {
+    return value >= 10_000
+      ? `${(value / 10_000).toFixed(value >= 1_000_000 ? 0 : 1)} 万`
+      : `${value}`;
+  }
+  return value >= 1_000_000
+    ? `${(value / 1_000_000).toFixed(1)} million`
+    : value.toLocaleString('en-US');
+}
+
+function summaryOf(
+  record: IndustryRecord,
+  base: IndustryBase,
+  names: ReturnType<typeof namesFor>,
+  language: Language,
+): string {
+  const name = industryName(base, record.code, language);
+  const sectorName = industryName(base, record.sector, language);
+  const top = record.occupations.slice(0, 3).map((o) => names.occupation(o.code));
+  const grow = record.growing[0] ? names.occupation(record.growing[0]) : null;
+  const shrink = record.shrinking[0] ? names.occupation(record.shrinking[0]) : null;
+  const avg = base.file.sectors.length
+    ? Math.round(
+        record.sectorRates.reduce((sum, s) => sum + s.rate * s.employment, 0) /
+          record.sectorRates.reduce((sum, s) => sum + s.employment, 0),
+      )
+    : record.rate.value;
+  const compare =
+    record.rate.value > avg + 2
+      ? language === 'zh'
+        ? '高于'
+        : 'above'
+      : record.rate.value < avg - 2
+        ? language === 'zh'
+          ? '低于'
+          : 'below'
+        : language === 'zh'
+          ? '接近'
+          : 'close to';
+  if (language === 'zh') {
+    const scope = record.sectorWide ? `（以下人员构成为其所属门类“${sectorName}”的整体数据）` : '';
+    return [
+      `${name}${scope}在美国约有 ${count(record.employment.total, language)} 名从业者，人数最多的职业是${top.join('、')}。`,
+      `按就业人数加权，这些岗位的 AI 替代率为 ${record.rate.value}%，${compare}全部行业的平均水平（${avg}%）；${percent(record.rate.highShare)} 的从业者所在职业替代率达到 ${record.rate.threshold}% 或以上。`,
+      grow && shrink ? `到 2034 年增长最快的常见职业是${grow}，收缩最明显的是${shrink}。` : '',
+    ].join('');
+  }
+  const scope = record.sectorWide
+    ? ` (the staffing figures below are for its whole sector, ${sectorName.toLowerCase()})`
+    : '';
+  return [
+    `${name}${scope} employs about ${count(record.employment.total, language)} people in the United States; the largest occupations are ${top.join(', ').toLowerCase()}.`,
+    `Weighted by employment, their AI replacement rate is ${record.rate.value}%, ${compare} the all-industry average of ${avg}%; ${percent(record.rate.highShare)} of its workers are in occupations rated ${record.rate.threshold}% or higher.`,
+    grow && shrink
+      ? `Among its common occupations, ${grow.toLowerCase()} grow fastest to 2034 and ${shrink.toLowerCase()} shrink most.`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function personalOf(
+  personal: PersonalFitRecord,
+  record: IndustryRecord,
+  base: IndustryBase,
+  knowledge: KnowledgeBase,
+  names: ReturnType<typeof namesFor>,
+  language: Language,
+  rateOf: (code: string) => number | null,
+): TIndustryPersonal {
+  const skills = loadSkills(knowledge);
+  const target = personal.fits.find((f) => f.code !== personal.personCode) ?? personal.fits[0];
+  const targetTitle = target ? names.occupation(target.code) : null;
+  const person = personal.personCode ? names.occupation(personal.personCode) : null;
+  const learn = personal.learn.map((id) => ({ id, name: names.element(id) }));
+  const carries = personal.carries.map((id) => ({ id, name: names.element(id) }));
+  const industry = industryName(base, record.code, language);
+  let summary: string;
+  if (!target) {
+    summary =
+      language === 'zh'
+        ? `我们没能在${industry}的常见职业中找到与你相近的岗位。`
+        : `We found no common occupation in ${industry.toLowerCase()} close to your profile.`;
+  } else if (language === 'zh') {
+    summary = [
+      `${person ? `从${person}出发，` : ''}你在${industry}最容易切入的是${targetTitle}（匹配度 ${target.fit}）。`,
+      carries.length
+        ? `可以带过去的：${carries
+            .slice(0, 3)
+            .map((c) => c.name)
+            .join('、')}。`
+        : '',
+      learn.length
+        ? `最该先补的：${learn
+            .slice(0, 3)
+            .map((c) => c.name)
+            .join('、')}。`
+        : '',
+    ].join('');
+  } else {
+    summary = [
+      `${person ? `Coming from ${person.toLowerCase()}, your` : 'Your'} closest way into ${industry.toLowerCase()} is ${targetTitle!.toLowerCase()} (fit ${target.fit}).`,
+      carries.length
+        ? `What carries over: ${carries
+            .slice(0, 3)
+            .map((c) => c.name.toLowerCase())
+            .join(', ')}.`
+        : '',
+      learn.length
+        ? `What to learn first: ${learn
+            .slice(0, 3)
+            .map((c) => c.name.toLowerCase())
+            .join(', ')}.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+  }
+  return {
+    source: personal.source,
+    person_title: person,
+    job_text: personal.jobText,
+    fits: personal.fits.map((fit) => ({
+      occupation_code: fit.code,
+      title: names.occupation(fit.code),
+      fit: fit.fit,
+      basis: fit.basis,
+      employment_share: fit.share,
+      ai_replacement_rate: rateOf(fit.code),
+    })),
+    target_title: targetTitle,
+    carries,
+    learn,
+    learn_technologies: personal.learnTechnologies.map(
+      (id) => skills.technologies[id]?.name ?? String(id),
+    ),
+    summary,
+  };
+}
+
+/** The stored record in the reader's language: our words, or the model's when it wrote them. */
+export function presentIndustryRecord(
+  record: IndustryRecord,
+  language: Language,
+  knowledge: KnowledgeBase,
+  base: IndustryBase,
+): TIndustryResult {
+  const names = namesFor(knowledge, language);
+  const prose = record.prose?.language === language ? record.prose : null;
+  const byCode = new Map(record.occupations.map((o) => [o.code, o]));
+  const occupation = (code: string): TIndustryOccupation => {
+    const line = byCode.get(code)!;
+    return {
+      occupation_code: code,
+      title: names.occupation(code),
+      employment: line.employment,
+      employment_share: line.share,
+      ai_replacement_rate: line.rate,
+      highly_exposed: line.rate !== null && line.rate >= record.rate.threshold,
+      growth_pct: line.changePct,
+      openings_annual: line.openings,
+      job_zone: line.jobZone,
+      preparation: line.jobZone === null ? null : jobZoneText(language, line.jobZone),
+      median_wage: line.medianAnnual,
+      median_wage_top_coded: line.medianTopCoded,
+    };
+  };
+  const factors: TIndustryFactor[] = record.factors.map((factor) => ({
+    occupation_code: factor.code,
+    title: names.occupation(factor.code),
+    direction: factor.direction,
+    scope: factor.scope,
+    bls_industry: factor.industryTitle,
+    text: factorText(factor, names.occupation(factor.code), language),
+    cites_ai: factor.drivers.includes('ai'),
+  }));
+  const sources: TSource[] = SOURCE_IDS.flatMap((id) => {
+    const source = knowledge.meta.sources.find((s) => s.id === id);
+    return source ? [{ id, name: source.name, url: source.url }] : [];
+  });
+  const naics = base.naics.get(record.code);
+  const personal = record.personal
+    ? personalOf(
+        record.personal,
+        record,
+        base,
+        knowledge,
+        names,
+        language,
+        (code) => byCode.get(code)?.rate ?? null,
+      )
+    : null;
+  return {
+    engine: prose?.engine ?? { ...BUILTIN_ENGINE[language], fallback_reason: record.proseFallback },
+    written_in: language,
+    industry: {
+      code: record.code,
+      name: industryName(base, record.code, language),
+      name_en: naics?.title ?? record.code,
+      level: naics?.level ?? 2,
+      sector_code: record.sector,
+      sector_name: industryName(base, record.sector, language),
+      sector_wide: record.sectorWide,
+      gbt: gbtFor(base, record.code).map((g) => ({ code: g.code, name: g.name, match: g.match })),
+    },
+    summary: prose?.summary ?? summaryOf(record, base, names, language),
+    employment: {
+      total: record.employment.total,
+      mean_wage: record.employment.meanAnnual,
+      median_wage: record.employment.medianAnnual,
+    },
+    ai_replacement_rate: record.rate.value,
+    rate_coverage_pct: record.rate.covered,
+    highly_exposed_share_pct: record.rate.highShare,
+    highly_exposed_threshold: record.rate.threshold,
+    sector_rates: record.sectorRates.map((s) => ({
+      code: s.sector,
+      name: industryName(base, s.sector, language),
+      ai_replacement_rate: s.rate,
+      employment: s.employment,
+      is_this: s.sector === record.sector,
+    })),
+    aiie: record.aiie
+      ? {
+          via: record.aiie.via,
+          aiie: record.aiie.aiie,
+          lm_aiie: record.aiie.lmAiie,
+          aiie_percentile: record.aiie.aiiePercentile,
+          lm_percentile: record.aiie.lmPercentile,
+          from: record.aiie.from.map((f) => ({ code: f.oews, title: f.title, basis: f.basis })),
+          note: aiieNote(record, base, language),
+        }
+      : null,
+    aiie_all: record.aiieAll.map((row) => ({
+      code: row.oews,
+      aiie: row.aiie,
+      lm_aiie: row.lmAiie,
+    })),
+    occupations: record.occupations.map((line) => occupation(line.code)),
+    growing: record.growing,
+    shrinking: record.shrinking,
+    factors,
+    entry_points: {
+      low_preparation: record.entry.lowPreparation,
+      best_outlook: record.entry.bestOutlook,
+    },
+    personal: personal && prose?.personal ? { ...personal, summary: prose.personal } : personal,
+    all_occupations_change_pct: record.allChangePct,
+    sources,
+    formula_version: record.versions.formula,
+    data_version: record.versions.data,
+    as_of: record.asOf,
+  };
+}

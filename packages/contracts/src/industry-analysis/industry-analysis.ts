@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { ZEngine } from '../analysis/analysts';
+import { ZLanguage } from '../common/language';
+import { INDUSTRY_ANALYSIS } from '../constants';
+import {
+  ZAnalysisStage,
+  ZOwnFeedback,
+  ZPersonalAnalysisMode,
+  ZPersonalAnalysisStatus,
+} from '../analyses/personal-analysis';
+import { ZSource } from '../cv-analysis/cv-analysis';
+
+/** NAICS 2022 code: 2–6 digits, or a sector range such as `31-33`. */
+export const ZNaicsCode = z.string().regex(/^(\d{2,6}|31-33|44-45|48-49)$/);
+
+/** GET /industries?q=: public. */
+export const ZIndustrySearchQuery = z.object({
+  q: z.string().max(INDUSTRY_ANALYSIS.queryMaxLength * 2),
+});
+
+export const ZIndustryItem = z.object({
+  code: ZNaicsCode,
+  name_en: z.string(),
+  /** Our Chinese name; null for the few deep codes we have not named. */
+  name_zh: z.string().nullable(),
+  /** 2 sector … 6 national industry (digits of the code). */
+  level: z.number().int().min(2).max(6),
+  /** The words that matched, when they are not the industry's own name (an alias or a GB/T name). */
+  matched: z.string().nullable(),
+  /** GB/T 4754-2017 codes we link to it, for readers in China. */
+  gbt: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type TIndustryItem = z.infer<typeof ZIndustryItem>;
+
+export const ZIndustrySearchResponse = z.object({ items: z.array(ZIndustryItem) });
+export type TIndustrySearchResponse = z.infer<typeof ZIndustrySearchResponse>;
+
+/** POST /industry-analysis. Exactly one of `industry_code` and `industry_query`. */
+export const ZStartIndustryAnalysis = z
+  .object({
+    industry_code: ZNaicsCode.optional(),
+    industry_query: z.string().min(1).max(INDUSTRY_ANALYSIS.queryMaxLength).optional(),
+    cv_analysis_id: z.uuid().optional(),
+    current_job: z.string().max(INDUSTRY_ANALYSIS.currentJobMaxLength).optional(),
+    mode: ZPersonalAnalysisMode,
+    language: ZLanguage,
+  })
+  .refine((body) => (body.industry_code === undefined) !== (body.industry_query === undefined), {
+    path: ['industry_code'],
+    message: 'Give industry_code or industry_query, not both',
+  });
+export type TStartIndustryAnalysis = z.infer<typeof ZStartIndustryAnalysis>;
+
+const ZRate = z.number().int().min(0).max(100);
+
+export const ZIndustryOccupation = z.object({
+  occupation_code: z.string(),
+  title: z.string(),
+  /** Employment in the sector (OEWS May 2024). */
+  employment: z.number().int().nullable(),
+  /** Percent of the sector's employment. */
+  employment_share: z.number().nullable(),
+  ai_replacement_rate: ZRate.nullable(),
+  highly_exposed: z.boolean(),
+  /** U.S. change 2024–34 of the occupation across all industries, percent (BLS EP). */
+  growth_pct: z.number().nullable(),
+  openings_annual: z.number().int().nullable(),
+  job_zone: z.number().int().min(1).max(5).nullable(),
+  /** "Little or no preparation" … "extensive preparation" (O*NET job zones). */
+  preparation: z.string().nullable(),
+  /** Median annual wage of the occupation within the sector, dollars. */
+  median_wage: z.number().nullable(),
+  median_wage_top_coded: z.boolean(),
+});
+export type TIndustryOccupation = z.infer<typeof ZIndustryOccupation>;
+
+export const ZIndustryFactor = z.object({
+  occupation_code: z.string(),
+  title: z.string(),
+  direction: z.enum(['increase', 'decrease']).nullable(),
+  /** `industry`: BLS states it for this industry; `all`: for all industries together. */
+  scope: z.enum(['industry', 'all']),
+  /** The BLS industry it was stated for, as BLS names it. */
+  bls_industry: z.string(),
+  /** Our words for BLS's factor: its kind, its direction and what drives it. */
+  text: z.string(),
+  cites_ai: z.boolean(),
+});
+export type TIndustryFactor = z.infer<typeof ZIndustryFactor>;
+
+export const ZIndustryAiie = z.object({
+  via: z.enum(['exact', 'parent', 'children']),
+  aiie: z.number(),
+  lm_aiie: z.number().nullable(),
+  /** Percent of the 250 scored industries below it. */
+  aiie_percentile: z.number().int(),
+  lm_percentile: z.number().int().nullable(),
+  from: z.array(z.object({ code: z.string(), title: z.string(), basis: z.string() })),
+  /** How the score reached this NAICS 2022 code, in the reader's language. */
+  note: z.string(),
+});
+
+export const ZIndustryPersonal = z.object({
+  source: z.enum(['cv', 'job']),
+  person_title: z.string().nullable(),
+  job_text: z.string().nullable(),
+  fits: z.array(
+    z.object({
+      occupation_code: z.string(),
+      title: z.string(),
+      fit: ZRate,
+      basis: z.enum(['cv', 'skills']),
+      employment_share: z.number().nullable(),
+      ai_replacement_rate: ZRate.nullable(),
+    }),
+  ),
+  /** The occupation the advice is for: the best fit. */
+  target_title: z.string().nullable(),
+  carries: z.array(z.object({ id: z.string(), name: z.string() })),
+  learn: z.array(z.object({ id: z.string(), name: z.string() })),
+  learn_technologies: z.array(z.string()),
+  summary: z.string(),
+});
+export type TIndustryPersonal = z.infer<typeof ZIndustryPersonal>;
+
+export const ZIndustryResult = z.object({
+  /** Which engine wrote the words; the figures are always ours. */
+  engine: ZEngine,
+  written_in: ZLanguage,
+  industry: z.object({
+    code: ZNaicsCode,
+    name: z.string(),
+    name_en: z.string(),
+    level: z.number().int(),
+    sector_code: ZNaicsCode,
+    sector_name: z.string(),
+    /** The chosen code is narrower than its sector: staffing figures are the whole sector's. */
+    sector_wide: z.boolean(),
+    gbt: z.array(z.object({ code: z.string(), name: z.string(), match: z.string() })),
+  }),
+  summary: z.string(),
+  employment: z.object({
+    total: z.number().int(),
+    mean_wage: z.number().nullable(),
+    median_wage: z.number().nullable(),
+  }),
+  /** Employment-weighted mean of our occupation rates over the sector's staffing. */
+  ai_replacement_rate: ZRate,
+  rate_coverage_pct: z.number(),
+  highly_exposed_share_pct: z.number(),
+  highly_exposed_threshold: ZRate,
+  sector_rates: z.array(
+    z.object({
+      code: ZNaicsCode,
+      name: z.string(),
+      ai_replacement_rate: ZRate,
+      employment: z.number().int(),
+      is_this: z.boolean(),
+    }),
+  ),
+  aiie: ZIndustryAiie.nullable(),
+  aiie_all: z.array(
+    z.object({ code: z.string(), aiie: z.number(), lm_aiie: z.number().nullable() }),
+  ),
+  occupations: z.array(ZIndustryOccupation),
+  growing: z.array(z.string()),
+  shrinking: z.array(z.string()),
+  factors: z.array(ZIndustryFactor),
+  entry_points: z.object({
+    low_preparation: z.array(z.string()),
+    best_outlook: z.array(z.string()),
+  }),
+  personal: ZIndustryPersonal.nullable(),
+  all_occupations_change_pct: z.number(),
+  sources: z.array(ZSource),
+  formula_version: z.string(),
+  data_version: z.string(),
+  as_of: z.string(),
+});
+export type TIndustryResult = z.infer<typeof ZIndustryResult>;
+
+export const ZIndustryInput = z.object({
+  industry_code: z.string(),
+  industry_name: z.string(),
+  cv_analysis_id: z.string().nullable(),
+  current_job: z.string().nullable(),
+});
+
+/** GET /industry-analysis/{id}. */
+export const ZIndustryAnalysisResponse = z.object({
+  id: z.uuid(),
+  status: ZPersonalAnalysisStatus,
+  progress: z.number().int().min(0).max(100),
+  stage: ZAnalysisStage,
+  mode: ZPersonalAnalysisMode,
+  language: ZLanguage,
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  error_message: z.string().nullable(),
+  error_type: z.string().nullable(),
+  credits_charged: z.number().int().min(0),
+  input: ZIndustryInput,
+  result: ZIndustryResult.nullable(),
+  feedback: ZOwnFeedback.nullable(),
+});
+export type TIndustryAnalysisResponse = z.infer<typeof ZIndustryAnalysisResponse>;
+
+export const ZIndustryHistoryItem = z.object({
+  id: z.uuid(),
+  status: ZPersonalAnalysisStatus,
+  progress: z.number().int().min(0).max(100),
+  mode: ZPersonalAnalysisMode,
+  language: ZLanguage,
+  created_at: z.string(),
+  expires_at: z.string().nullable(),
+  expired: z.boolean(),
+  input: ZIndustryInput,
+  ai_replacement_rate: ZRate.nullable(),
+  error_message: z.string().nullable(),
+});
+export type TIndustryHistoryItem = z.infer<typeof ZIndustryHistoryItem>;
+
+export const ZIndustryHistoryResponse = z.object({
+  items: z.array(ZIndustryHistoryItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  has_more: z.boolean(),
+});
+export type TIndustryHistoryResponse = z.infer<typeof ZIndustryHistoryResponse>;
