@@ -63,10 +63,13 @@ import { assessmentsServices } from './features/assessments/plugin';
 import { assessmentRoutes } from './features/assessments/routes';
 import type { AssessmentEngine } from '@irreplaceable/analyst/assessment/types';
 import type { CvProseWriter } from '@irreplaceable/analyst/cv/llm/cv-prose';
+import type { IndustryProseWriter } from '@irreplaceable/analyst/industry/industry-prose';
 import type { CvTailorWriter } from '@irreplaceable/analyst/cv/llm/cv-tailor-writer';
 import { personalAnalysesServices } from './features/personal-analyses/plugin';
 import { cvAnalysisServices } from './features/cv-analysis/plugin';
 import { cvAnalysisRoutes } from './features/cv-analysis/routes';
+import { industryAnalysisServices } from './features/industry-analysis/plugin';
+import { industriesRoutes, industryAnalysisRoutes } from './features/industry-analysis/routes';
 import { cvRoutes } from './features/cv/routes';
 import { feedbackServices } from './features/feedback/plugin';
 import { feedbackRoutes } from './features/feedback/routes';
@@ -96,6 +99,7 @@ export interface AppDeps {
   analysisQueue: GenerationQueue;
   /** Writes a CV analysis's words through a model when one is configured. */
   cvProseWriter: CvProseWriter;
+  industryProseWriter: IndustryProseWriter;
   /** Rewords the CV editor's tailoring proposals; no model configured means ours stand. */
   cvTailorWriter: CvTailorWriter;
   /** The clock behind personal analyses' expiry and free days; tests move it forward. */
@@ -202,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(personalAnalysesServices, { now: deps.analysisClock });
   await app.register(feedbackServices);
   await app.register(cvAnalysisServices);
+  await app.register(industryAnalysisServices);
 
   await app.register(
     async (api) => {
@@ -220,6 +225,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(creditsAdminRoutes);
       await api.register(assessmentRoutes);
       await api.register(cvAnalysisRoutes);
+      await api.register(industriesRoutes);
+      await api.register(industryAnalysisRoutes);
       await api.register(cvRoutes);
       await api.register(feedbackRoutes);
       if (config.devOutbox) await api.register(devRoutes);

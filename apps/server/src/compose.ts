@@ -11,6 +11,7 @@ import { createAnalyst } from '@irreplaceable/analyst/llm/create-analyst';
 import { analystConfigFromEnv } from '@irreplaceable/analyst/llm/analyst-config';
 import { createAssessmentEngine } from '@irreplaceable/analyst/assessment/create-assessment-engine';
 import { createCvProseWriter } from '@irreplaceable/analyst/cv/llm/cv-prose';
+import { createIndustryProseWriter } from '@irreplaceable/analyst/industry/industry-prose';
 import { createCvTailorWriter } from '@irreplaceable/analyst/cv/llm/cv-tailor-writer';
 import { currentAnalysisVersions } from './features/jobs/analysis-versions';
 import { createInProcessEventBus } from './platform/events/event-bus';
@@ -68,6 +69,7 @@ export async function composeApp(
     analyst: createAnalyst(analystConfig),
     assessmentEngine: createAssessmentEngine(analystConfig),
     cvProseWriter: createCvProseWriter(analystConfig),
+    industryProseWriter: createIndustryProseWriter(analystConfig),
     cvTailorWriter: createCvTailorWriter(analystConfig),
     analysisQueue,
     analysisVersions: currentAnalysisVersions,

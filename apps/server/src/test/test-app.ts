@@ -9,6 +9,7 @@ import { createAnalyst } from '@irreplaceable/analyst/llm/create-analyst';
 import { analystConfigFromEnv } from '@irreplaceable/analyst/llm/analyst-config';
 import { createBuiltinAssessmentEngine } from '@irreplaceable/analyst/assessment/builtin-engine';
 import { createCvProseWriter } from '@irreplaceable/analyst/cv/llm/cv-prose';
+import { createIndustryProseWriter } from '@irreplaceable/analyst/industry/industry-prose';
 import { createCvTailorWriter } from '@irreplaceable/analyst/cv/llm/cv-tailor-writer';
 import { createInProcessEventBus } from '../platform/events/event-bus';
 import { createInProcessPresence } from '../realtime/presence';
@@ -92,6 +93,7 @@ export async function createTestApp(
     queue: createInProcessQueue(config.generationConcurrency),
     analysisQueue: createInProcessQueue(config.generationConcurrency),
     cvProseWriter: createCvProseWriter(analystConfigFromEnv({})),
+    industryProseWriter: createIndustryProseWriter(analystConfigFromEnv({})),
     cvTailorWriter: createCvTailorWriter(analystConfigFromEnv({})),
     fileStore: createMemoryFileStore(),
     ...options.deps,

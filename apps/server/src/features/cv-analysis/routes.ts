@@ -159,7 +159,7 @@ export async function cvAnalysisRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await app.personalAnalyses.remove(request.currentUser!.id, request.params.id);
+      await app.personalAnalyses.remove(request.currentUser!.id, request.params.id, 'cv');
       return { deleted: true as const };
     },
   );

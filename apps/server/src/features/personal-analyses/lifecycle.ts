@@ -244,8 +244,9 @@ export function createAnalysisLifecycle(deps: {
       return row;
     },
 
-    async remove(userId: string, id: string): Promise<void> {
-      const row = await repository.remove(id, userId);
+    /** Deletes the owner's analysis of this kind, expired or not; its file goes with it. */
+    async remove(userId: string, id: string, kind: TPersonalAnalysisKind): Promise<void> {
+      const row = await repository.remove(id, userId, kind);
       if (!row) throw new AppError('not_found');
     },
 

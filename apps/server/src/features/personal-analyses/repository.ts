@@ -26,6 +26,8 @@ const historyColumns = {
   topCode: sql<string | null>`${personalAnalyses.result}->'roles'->0->>'code'`,
   topFit: sql<number | null>`(${personalAnalyses.result}->'roles'->0->>'fit')::int`,
   currentCode: sql<string | null>`${personalAnalyses.result}->>'currentCode'`,
+  /** An industry analysis's employment-weighted rate. */
+  rate: sql<number | null>`(${personalAnalyses.result}->'rate'->>'value')::int`,
 };
 export type AnalysisHistoryRow = Pick<
   AnalysisRow,
@@ -44,6 +46,7 @@ export type AnalysisHistoryRow = Pick<
   topCode: string | null;
   topFit: number | null;
   currentCode: string | null;
+  rate: number | null;
 };
 
 export function createPersonalAnalysesRepository(db: Database) {
@@ -144,10 +147,20 @@ export function createPersonalAnalysesRepository(db: Database) {
       return { rows: rows as AnalysisHistoryRow[], total: counted?.total ?? 0 };
     },
 
-    async remove(id: string, userId: string): Promise<AnalysisRow | undefined> {
+    async remove(
+      id: string,
+      userId: string,
+      kind: TPersonalAnalysisKind,
+    ): Promise<AnalysisRow | undefined> {
       const [row] = await db
         .delete(personalAnalyses)
-        .where(and(eq(personalAnalyses.id, id), eq(personalAnalyses.userId, userId)))
+        .where(
+          and(
+            eq(personalAnalyses.id, id),
+            eq(personalAnalyses.userId, userId),
+            eq(personalAnalyses.kind, kind),
+          ),
+        )
         .returning();
       return row;
     },

@@ -53,6 +53,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   cv_photo_unreadable: 422,
   paid_credit_required: 403,
   cv_generation_limit: 429,
+  not_an_industry: 400,
+  job_not_recognised: 400,
   server_error: 500,
   service_unavailable: 503,
 };

@@ -186,6 +186,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, Template> = {
     en: 'You can tailor a CV 3 times in 24 hours. Your next one is available from {next} (UTC).',
     zh: '每 24 小时最多生成 3 次定制简历。下一次可在 {next}（UTC）之后使用。',
   },
+  not_an_industry: {
+    en: 'We could not find an industry called “{query}”. Try the name of a line of business, such as one of these.',
+    zh: '没有找到名为“{query}”的行业。请换一个行业名称试试，例如下面这些。',
+  },
+  job_not_recognised: {
+    en: 'We could not recognise “{query}” as a job. Write a job title such as “nurse” or “data analyst”, or leave it empty.',
+    zh: '没能把“{query}”识别为一个职业。请写一个职位名称，例如“护士”或“数据分析师”，也可以不填。',
+  },
   server_error: {
     en: 'Something went wrong on our side. Please try again.',
     zh: '服务器出了点问题，请稍后再试。',
