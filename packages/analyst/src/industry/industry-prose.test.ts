@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { ZIndustryResult } from '@irreplaceable/contracts/industry-analysis/industry-analysis';
+import { loadKnowledge } from '../knowledge/load-knowledge';
+import { analystConfigFromEnv } from '../llm/analyst-config';
+import { startServer } from '../llm/testing/analyst-harness';
+import { chatCompletions, completionReply, promptOf } from '../llm/testing/fake-providers';
+import { analyzeIndustry } from './analyze-industry';
+import { loadIndustries } from './industry-base';
+import { createIndustryProseWriter } from './industry-prose';
+import { presentIndustryRecord } from './present-industry';
+
+const knowledge = loadKnowledge();
+const base = loadIndustries();
+const record = analyzeIndustry('622', knowledge, base, {
+  asOf: '2026-11',
+  person: { job: { code: '13-2011.00', text: 'accountant' } },
+});
+
+const writerFor = (origin: string) =>
+  createIndustryProseWriter(
+    analystConfigFromEnv({
+      OPENAI_API_KEY: 'sk-test-openai-0000',
+      OPENAI_BASE_URL: `${origin}/v1`,
+      LLM_TIMEOUT_MS: '5000',
+    }),
+  );
+
+describe('an industry analysis written by a real model API', () => {
+  it('keeps our figures and the model’s words, labelled with the model', async () => {
+    const server = await startServer((_request, index) =>
+      completionReply(
+        JSON.stringify({ summary: 'model summary', personal: 'model personal' }),
+        index,
+      ),
+    );
+    const written = await writerFor(server.origin).write(record, 'zh', knowledge, base);
+    if (!('prose' in written)) throw new Error(written.fallbackReason);
+    const prompt = promptOf(server.requests[0]!);
+    expect(prompt).toContain('Simplified Chinese');
+    expect(prompt).toContain(`"ai_replacement_rate_weighted": ${record.rate.value}`);
+
+    const result = ZIndustryResult.parse(
+      presentIndustryRecord({ ...record, prose: written.prose }, 'zh', knowledge, base),
+    );
+    expect(result.engine).toEqual({
+      kind: 'llm',
+      label: 'gpt-4.1 (OpenAI)',
+      fallback_reason: null,
+    });
+    expect(result.summary).toBe('model summary');
+    expect(result.personal?.summary).toBe('model personal');
+    expect(result.ai_replacement_rate).toBe(record.rate.value);
+
+    // Read in the other language, the words are ours and say so.
+    const english = presentIndustryRecord(
+      { ...record, prose: written.prose },
+      'en',
+      knowledge,
+      base,
+    );
+    expect(english.engine.kind).toBe('builtin');
+    expect(english.summary).not.toBe('model summary');
+  });
+
+  it('falls back to our words, with the reason, when the model leaves the person out or fails', async () => {
+    const partial = await startServer((_request, index) =>
+      completionReply(JSON.stringify({ summary: 'model summary', personal: '' }), index),
+    );
+    expect(await writerFor(partial.origin).write(record, 'en', knowledge, base)).toEqual({
+      fallbackReason: 'OpenAI left out the personal part',
+    });
+    const failing = await startServer(chatCompletions('x', () => 'error-500'));
+    const failed = await writerFor(failing.origin).write(record, 'en', knowledge, base);
+    expect('fallbackReason' in failed && failed.fallbackReason).toMatch(/^OpenAI unavailable/);
+  });
+
+  it('without a model, says so and asks nobody', async () => {
+    const writer = createIndustryProseWriter(analystConfigFromEnv({}));
+    expect(writer.label).toBeNull();
+    expect(await writer.write(record, 'en', knowledge, base)).toEqual({
+      fallbackReason: 'no model configured',
+    });
+  });
+});
