@@ -143,6 +143,11 @@ const DRIVER: Record<FactorDriver, Record<'increase' | 'decrease', Record<Langua
   },
 };
 
+/** An O*NET title inside an English sentence: "Interviewers, Except Eligibility" reads as "interviewers (except eligibility)". */
+function inSentence(title: string): string {
+  return title.toLowerCase().replace(/, except (.+)$/, ' (except $1)');
+}
+
 function factorText(factor: IndustryFactorRecord, occupation: string, language: Language): string {
   const direction = factor.direction ?? 'increase';
   const driver = factor.drivers.includes('ai') ? 'ai' : (factor.drivers[0] ?? 'other');
@@ -159,11 +164,11 @@ function factorText(factor: IndustryFactorRecord, occupation: string, language: 
   if (factor.direction === null) {
     return language === 'zh'
       ? `BLS 认为${occupation}${where}的占比会受到${kinds.join('、')}的影响。`
-      : `BLS expects the share of ${occupation.toLowerCase()} ${where} to be affected by ${kinds.join(' and ')}.`;
+      : `BLS expects the share of ${inSentence(occupation)} ${where} to be affected by ${kinds.join(' and ')}.`;
   }
   return language === 'zh'
     ? `BLS 预计${occupation}${where}的占比会${direction === 'increase' ? '上升' : '下降'}，${why}（${kinds.join('、')}）。`
-    : `BLS expects the share of ${occupation.toLowerCase()} ${where} to ${direction === 'increase' ? 'rise' : 'fall'} ${why} (${kinds.join(', ')}).`;
+    : `BLS expects the share of ${inSentence(occupation)} ${where} to ${direction === 'increase' ? 'rise' : 'fall'} ${why} (${kinds.join(', ')}).`;
 }
 
 function aiieNote(record: IndustryRecord, base: IndustryBase, language: Language): string {
@@ -250,10 +255,10 @@ function summaryOf(
     ? ` (the staffing figures below are for its whole sector, ${sectorName.toLowerCase()})`
     : '';
   return [
-    `${name}${scope} employs about ${count(record.employment.total, language)} people in the United States; the largest occupations are ${top.join(', ').toLowerCase()}.`,
+    `${name}${scope} employs about ${count(record.employment.total, language)} people in the United States; the largest occupations are ${top.map(inSentence).join(', ')}.`,
     `Weighted by employment, their AI replacement rate is ${record.rate.value}%, ${compare} the all-industry average of ${avg}%; ${percent(record.rate.highShare)} of its workers are in occupations rated ${record.rate.threshold}% or higher.`,
     grow && shrink
-      ? `Among its common occupations, ${grow.toLowerCase()} grow fastest to 2034 and ${shrink.toLowerCase()} shrink most.`
+      ? `Among its common occupations, ${inSentence(grow)} grow fastest to 2034 and ${inSentence(shrink)} shrink most.`
       : '',
   ]
     .filter(Boolean)
@@ -300,7 +305,7 @@ function personalOf(
     ].join('');
   } else {
     summary = [
-      `${person ? `Coming from ${person.toLowerCase()}, your` : 'Your'} closest way into ${industry.toLowerCase()} is ${targetTitle!.toLowerCase()} (fit ${target.fit}).`,
+      `${person ? `Coming from ${inSentence(person)}, your` : 'Your'} closest way into ${industry.toLowerCase()} is ${inSentence(targetTitle!)} (fit ${target.fit}).`,
       carries.length
         ? `What carries over: ${carries
             .slice(0, 3)
