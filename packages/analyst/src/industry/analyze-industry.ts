@@ -183,16 +183,22 @@ function factorsFor(
 ): IndustryFactorRecord[] {
   const specific: IndustryFactorRecord[] = [];
   const general: IndustryFactorRecord[] = [];
+  // BLS states some factors once per ownership (private, state, local hospitals): one is enough.
+  const seen = new Set<string>();
   for (const line of lines) {
     const nem = knowledge.byCode.get(line.code)?.projections?.nem ?? line.soc;
     for (const factor of base.factorsByNem.get(nem) ?? []) {
       const scope = factor.naics === null ? 'all' : related(factor.naics, code) ? 'industry' : null;
       if (!scope) continue;
+      const key = [nem, factor.naics, factor.direction, factor.kinds, factor.drivers].join('|');
+      if (seen.has(key)) continue;
+      seen.add(key);
       const record: IndustryFactorRecord = {
         code: line.code,
         nem,
         industry: factor.industry,
         industryTitle: factor.industryTitle,
+        naics: factor.naics !== null && base.naics.has(factor.naics) ? factor.naics : null,
         scope,
         direction: factor.direction,
         kinds: factor.kinds,

@@ -29,6 +29,8 @@ export interface IndustryFactorRecord {
   /** NEM industry code and title as BLS publishes them. */
   industry: string;
   industryTitle: string;
+  /** The NAICS code the NEM industry stands for (named in the reader's language); null for all. */
+  naics: string | null;
   /** `industry` when BLS states it for this industry; `all` for all industries together. */
   scope: 'industry' | 'all';
   direction: 'increase' | 'decrease' | null;

@@ -148,26 +148,33 @@ function inSentence(title: string): string {
   return title.toLowerCase().replace(/, except (.+)$/, ' (except $1)');
 }
 
-function factorText(factor: IndustryFactorRecord, occupation: string, language: Language): string {
+function factorText(
+  factor: IndustryFactorRecord,
+  occupation: string,
+  base: IndustryBase,
+  language: Language,
+): string {
   const direction = factor.direction ?? 'increase';
   const driver = factor.drivers.includes('ai') ? 'ai' : (factor.drivers[0] ?? 'other');
   const why = DRIVER[driver][direction][language];
   const kinds = factor.kinds.map((kind) => KIND[kind][language]);
+  // The industry by our name for its NAICS code, so a Chinese reader reads it in Chinese.
+  const industry = factor.naics ? industryName(base, factor.naics, language) : factor.industryTitle;
   const where =
     factor.scope === 'all'
       ? language === 'zh'
         ? '在所有行业中'
         : 'across all industries'
       : language === 'zh'
-        ? `在“${factor.industryTitle}”中`
-        : `in ${factor.industryTitle.toLowerCase()}`;
+        ? `在“${industry}”中`
+        : `in ${inSentence(industry)}`;
   if (factor.direction === null) {
     return language === 'zh'
-      ? `BLS 认为${occupation}${where}的占比会受到${kinds.join('、')}的影响。`
+      ? `美国劳工统计局认为${occupation}${where}的占比会受到${kinds.join('、')}的影响。`
       : `BLS expects the share of ${inSentence(occupation)} ${where} to be affected by ${kinds.join(' and ')}.`;
   }
   return language === 'zh'
-    ? `BLS 预计${occupation}${where}的占比会${direction === 'increase' ? '上升' : '下降'}，${why}（${kinds.join('、')}）。`
+    ? `美国劳工统计局预计${occupation}${where}的占比会${direction === 'increase' ? '上升' : '下降'}，${why}（${kinds.join('、')}）。`
     : `BLS expects the share of ${inSentence(occupation)} ${where} to ${direction === 'increase' ? 'rise' : 'fall'} ${why} (${kinds.join(', ')}).`;
 }
 
@@ -376,8 +383,8 @@ export function presentIndustryRecord(
     title: names.occupation(factor.code),
     direction: factor.direction,
     scope: factor.scope,
-    bls_industry: factor.industryTitle,
-    text: factorText(factor, names.occupation(factor.code), language),
+    bls_industry: factor.naics ? industryName(base, factor.naics, language) : factor.industryTitle,
+    text: factorText(factor, names.occupation(factor.code), base, language),
     cites_ai: factor.drivers.includes('ai'),
   }));
   const sources: TSource[] = SOURCE_IDS.flatMap((id) => {
@@ -403,6 +410,7 @@ export function presentIndustryRecord(
       code: record.code,
       name: industryName(base, record.code, language),
       name_en: naics?.title ?? record.code,
+      name_zh: naics?.titleZh ?? null,
       level: naics?.level ?? 2,
       sector_code: record.sector,
       sector_name: industryName(base, record.sector, language),

@@ -80,7 +80,7 @@ export const ZIndustryFactor = z.object({
   direction: z.enum(['increase', 'decrease']).nullable(),
   /** `industry`: BLS states it for this industry; `all`: for all industries together. */
   scope: z.enum(['industry', 'all']),
-  /** The BLS industry it was stated for, as BLS names it. */
+  /** The industry BLS stated it for, by our name of its NAICS code in the reader's language. */
   bls_industry: z.string(),
   /** Our words for BLS's factor: its kind, its direction and what drives it. */
   text: z.string(),
@@ -131,6 +131,8 @@ export const ZIndustryResult = z.object({
     code: ZNaicsCode,
     name: z.string(),
     name_en: z.string(),
+    /** Our Chinese name; null for the few deep codes we have not named. */
+    name_zh: z.string().nullable(),
     level: z.number().int(),
     sector_code: ZNaicsCode,
     sector_name: z.string(),

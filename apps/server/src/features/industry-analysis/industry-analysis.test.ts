@@ -164,7 +164,8 @@ describe.each(databaseKinds)('industry analysis (%s)', (kind) => {
     const zh = (await get(reader, `/${id}`, 'zh')).json<TIndustryAnalysisResponse>();
     expect(zh.result!.industry.name).toBe('医院');
     expect(zh.result!.summary).toMatch(/AI 替代率/);
-    expect(zh.result!.factors[0]!.text).toMatch(/BLS 预计/);
+    expect(zh.result!.factors[0]!.text).toMatch(/美国劳工统计局预计/);
+    expect(zh.result!.factors.map((f) => f.text).join('')).not.toMatch(/General medical/);
 
     const history = (await get(reader, '/history')).json<TIndustryHistoryResponse>();
     expect(history.items.map((i) => i.id)).toEqual([id]);
