@@ -110,7 +110,7 @@ test.describe('CV analysis', () => {
 
     await page.goto('/me/cv-analysis/start');
     await page.getByRole('radio', { name: /^1 credit/ }).check();
-    await expect(page.getByText('Your balance: 1 credits')).toBeVisible();
+    await expect(page.getByText('Your balance: 1 credit.')).toBeVisible();
     await uploadAndStart(page, 'backend-lead.pdf');
     await expect(page.getByRole('article', { name: 'Software Developers' })).toBeVisible({
       timeout: 30_000,

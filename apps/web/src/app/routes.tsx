@@ -86,7 +86,7 @@ const meRoutes: RouteObject[] = [
         handle: titled('pages.cvAnalysisStart.title'),
         lazy: page(
           () => import('../features/cv-analysis/routes/cv-analysis-start-page'),
-          ['cvAnalysis'],
+          ['cvAnalysis', 'analyses'],
         ),
       },
       {
@@ -94,7 +94,7 @@ const meRoutes: RouteObject[] = [
         handle: titled('pages.cvAnalysisHistory.title'),
         lazy: page(
           () => import('../features/cv-analysis/routes/cv-analysis-history-page'),
-          ['cvAnalysis'],
+          ['cvAnalysis', 'analyses'],
         ),
       },
       {
@@ -102,7 +102,7 @@ const meRoutes: RouteObject[] = [
         handle: titled('pages.cvAnalysisResult.title', hideLanguageSwitch),
         lazy: page(
           () => import('../features/cv-analysis/routes/cv-analysis-result-page'),
-          ['cvAnalysis', 'feedback'],
+          ['cvAnalysis', 'analyses', 'feedback'],
         ),
       },
     ],
@@ -116,6 +116,7 @@ const meRoutes: RouteObject[] = [
         handle: titled('pages.industryAnalysisStart.title'),
         lazy: page(
           () => import('../features/industry-analysis/routes/industry-analysis-start-page'),
+          ['industryAnalysis', 'analyses'],
         ),
       },
       {
@@ -123,6 +124,7 @@ const meRoutes: RouteObject[] = [
         handle: titled('pages.industryAnalysisHistory.title'),
         lazy: page(
           () => import('../features/industry-analysis/routes/industry-analysis-history-page'),
+          ['industryAnalysis', 'analyses'],
         ),
       },
       {
@@ -130,6 +132,7 @@ const meRoutes: RouteObject[] = [
         handle: titled('pages.industryAnalysisResult.title'),
         lazy: page(
           () => import('../features/industry-analysis/routes/industry-analysis-result-page'),
+          ['industryAnalysis', 'analyses', 'feedback'],
         ),
       },
     ],

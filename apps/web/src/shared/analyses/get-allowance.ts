@@ -4,11 +4,7 @@ import type {
   TPersonalAnalysisKind,
 } from '@irreplaceable/contracts/analyses/personal-analysis';
 import { api } from '../api/client';
-
-const PATHS: Record<TPersonalAnalysisKind, string> = {
-  cv: '/cv-analysis/allowance',
-  industry: '/industry-analysis/allowance',
-};
+import { ANALYSIS_KINDS } from './analysis-kinds';
 
 export const allowanceKey = (kind: TPersonalAnalysisKind) => ['analysis-allowance', kind] as const;
 
@@ -16,7 +12,7 @@ export function getAllowance(
   kind: TPersonalAnalysisKind,
   signal?: AbortSignal,
 ): Promise<TAnalysisAllowance> {
-  return api.get<TAnalysisAllowance>(PATHS[kind], { signal });
+  return api.get<TAnalysisAllowance>(`${ANALYSIS_KINDS[kind].api}/allowance`, { signal });
 }
 
 /** Whether today's free analysis is still there, so the start page can say so before sending. */

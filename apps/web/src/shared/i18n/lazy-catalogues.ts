@@ -2,12 +2,14 @@ import type { Language } from '@irreplaceable/contracts/constants';
 import type enAbout from '../../locales/en/about.json';
 import type enAdminCredit from '../../locales/en/adminCredit.json';
 import type enAdminNews from '../../locales/en/adminNews.json';
+import type enAnalyses from '../../locales/en/analyses.json';
 import type enComments from '../../locales/en/comments.json';
 import type enCredit from '../../locales/en/credit.json';
 import type enCvAnalysis from '../../locales/en/cvAnalysis.json';
 import type enCvEditor from '../../locales/en/cvEditor.json';
 import type enFeedback from '../../locales/en/feedback.json';
 import type enInbox from '../../locales/en/inbox.json';
+import type enIndustryAnalysis from '../../locales/en/industryAnalysis.json';
 import type enJobFit from '../../locales/en/jobFit.json';
 import type enNews from '../../locales/en/news.json';
 import { addLanguageLoader, currentLanguage, i18n } from './i18n';
@@ -34,6 +36,10 @@ export const LAZY_CATALOGUES = {
     en: () => import('../../locales/en/adminNews.json'),
     zh: () => import('../../locales/zh/adminNews.json'),
   },
+  analyses: {
+    en: () => import('../../locales/en/analyses.json'),
+    zh: () => import('../../locales/zh/analyses.json'),
+  },
   comments: {
     en: () => import('../../locales/en/comments.json'),
     zh: () => import('../../locales/zh/comments.json'),
@@ -58,6 +64,10 @@ export const LAZY_CATALOGUES = {
     en: () => import('../../locales/en/inbox.json'),
     zh: () => import('../../locales/zh/inbox.json'),
   },
+  industryAnalysis: {
+    en: () => import('../../locales/en/industryAnalysis.json'),
+    zh: () => import('../../locales/zh/industryAnalysis.json'),
+  },
   jobFit: {
     en: () => import('../../locales/en/jobFit.json'),
     zh: () => import('../../locales/zh/jobFit.json'),
@@ -75,12 +85,14 @@ export type TLazyCatalogue = {
   about: typeof enAbout;
   adminCredit: typeof enAdminCredit;
   adminNews: typeof enAdminNews;
+  analyses: typeof enAnalyses;
   comments: typeof enComments;
   credit: typeof enCredit;
   cvAnalysis: typeof enCvAnalysis;
   cvEditor: typeof enCvEditor;
   feedback: typeof enFeedback;
   inbox: typeof enInbox;
+  industryAnalysis: typeof enIndustryAnalysis;
   jobFit: typeof enJobFit;
   news: typeof enNews;
 };

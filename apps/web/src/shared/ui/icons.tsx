@@ -147,6 +147,9 @@ export const IconLink = createIcon(
   <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />,
   18,
 );
+export const IconTrash = createIcon(
+  <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4h6v3" />,
+);
 export const IconCheck = createIcon(<path d="M5 12.5l4.5 4.5L19 7.5" />, 18);
 
 export const IconX = brandIcon(

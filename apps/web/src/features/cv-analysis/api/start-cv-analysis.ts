@@ -5,10 +5,8 @@ import type {
 } from '@irreplaceable/contracts/analyses/personal-analysis';
 import type { TStartCvAnalysisJson } from '@irreplaceable/contracts/cv-analysis/cv-analysis';
 import type { Language } from '@irreplaceable/contracts/constants';
-import { allowanceKey } from '../../../shared/analyses/get-allowance';
+import { refreshAfterStart } from '../../../shared/analyses/refresh-after-start';
 import { api } from '../../../shared/api/client';
-import { creditBalanceKey } from '../../../shared/credits/get-credit-balance';
-import { cvAnalysisKeys } from './query-keys';
 
 export type TCvSource = { kind: 'file'; file: File } | { kind: 'text'; text: string };
 
@@ -43,12 +41,6 @@ export function useStartCvAnalysis() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startCvAnalysis,
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: cvAnalysisKeys.histories() }),
-        queryClient.invalidateQueries({ queryKey: creditBalanceKey(null).slice(0, 2) }),
-        queryClient.invalidateQueries({ queryKey: allowanceKey('cv') }),
-      ]);
-    },
+    onSettled: () => refreshAfterStart(queryClient, 'cv'),
   });
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CV_ANALYSIS } from '@irreplaceable/contracts/constants';
 import { IconCheck } from '../../../shared/ui/icons';
 import { IconFileText, IconUpload } from './cv-icons';
-import { formatBytes } from '../utils/format-figures';
+import { formatBytes } from '../../../shared/i18n/format-figures';
 import classes from './cv-start.module.css';
 
 /** What the file picker offers; the server still decides by the bytes, not by these. */

@@ -12,9 +12,6 @@ export const IconFileText = createIcon(
     <path d="M14 3v5h5M9 13h6M9 17h6" />
   </>,
 );
-export const IconTrash = createIcon(
-  <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4h6v3" />,
-);
 export const IconDownload = createIcon(
   <>
     <path d="M12 4v12M7 11l5 5 5-5" />

@@ -15,8 +15,8 @@ import {
 } from 'recharts';
 import type { TCvResult, TCvRole } from '@irreplaceable/contracts/cv-analysis/cv-analysis';
 import { useLanguage } from '../../../shared/i18n/use-language';
-import { formatCount } from '../utils/format-figures';
-import classes from './cv-result.module.css';
+import { formatCount } from '../../../shared/i18n/format-figures';
+import analysisClasses from '../../../shared/analyses/analysis-result.module.css';
 
 type TPoint = { rate: number; fit: number; openings: number; title: string; rank: number };
 
@@ -41,7 +41,7 @@ function PointTooltip({ active, payload }: TooltipProps<number, string>) {
   const point = active ? (payload?.[0]?.payload as TPoint | undefined) : undefined;
   if (!point) return null;
   return (
-    <Paper withBorder shadow="sm" p="xs" radius="md" className={classes.tooltip}>
+    <Paper withBorder shadow="sm" p="xs" radius="md" className={analysisClasses.tooltip}>
       <Text size="sm" fw={700}>
         {point.rank}. {point.title}
       </Text>
@@ -74,7 +74,7 @@ export function FitExposureChart({ result }: { result: TCvResult }) {
   const currentRate = result.roles.find((role) => role.is_current)?.ai_replacement_rate ?? 50;
 
   return (
-    <Paper withBorder className={classes.card}>
+    <Paper withBorder className={analysisClasses.card}>
       <Stack gap="sm">
         <div>
           <Title order={2} fz="lg">
@@ -84,7 +84,7 @@ export function FitExposureChart({ result }: { result: TCvResult }) {
             {t('chart.intro')}
           </Text>
         </div>
-        <div className={classes.chart} aria-hidden="true">
+        <div className={analysisClasses.chart} aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
             <ScatterChart margin={{ top: 12, right: 16, bottom: 28, left: 4 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e9ecef" />
@@ -149,7 +149,7 @@ export function FitExposureChart({ result }: { result: TCvResult }) {
             </ScatterChart>
           </ResponsiveContainer>
         </div>
-        <Group gap="md" className={classes.legend}>
+        <Group gap="md" className={analysisClasses.legend}>
           {(
             [
               ['legendCurrent', COLORS.current],
@@ -158,7 +158,7 @@ export function FitExposureChart({ result }: { result: TCvResult }) {
             ] as const
           ).map(([key, color]) => (
             <Group key={key} gap={6} wrap="nowrap">
-              <span className={classes.swatch} style={{ background: color }} />
+              <span className={analysisClasses.swatch} style={{ background: color }} />
               <Text size="xs">{t(`chart.${key}`)}</Text>
             </Group>
           ))}

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCvResult } from '@irreplaceable/contracts/cv-analysis/cv-analysis';
+import analysisClasses from '../../../shared/analyses/analysis-result.module.css';
 import classes from './cv-result.module.css';
 
 const CHIPS_SHOWN = 12;
@@ -70,12 +71,12 @@ export function ProfileCard({ result }: { result: TCvResult }) {
   const years = profile.years_experience;
 
   return (
-    <Paper withBorder className={classes.card}>
+    <Paper withBorder className={analysisClasses.card}>
       <Stack gap="md">
         <Title order={2} fz="lg">
           {t('profile.title')}
         </Title>
-        <Text className={classes.summary}>{profile.summary}</Text>
+        <Text className={analysisClasses.summary}>{profile.summary}</Text>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
           <Fact label={t('profile.current')}>{current?.title ?? t('profile.none')}</Fact>
           <Fact label={t('profile.experience')}>

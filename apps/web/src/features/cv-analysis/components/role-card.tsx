@@ -22,7 +22,11 @@ import { riskBand } from '../../../shared/jobs/risk-band';
 import { notify } from '../../../shared/ui/notify';
 import { IconArrowRight, IconChevronDown } from '../../../shared/ui/icons';
 import { openRoleJob } from '../api/open-role-job';
-import { formatCount, formatDollars, formatSignedPercent } from '../utils/format-figures';
+import {
+  formatCount,
+  formatDollars,
+  formatSignedPercent,
+} from '../../../shared/i18n/format-figures';
 import classes from './cv-result.module.css';
 
 function Figure({

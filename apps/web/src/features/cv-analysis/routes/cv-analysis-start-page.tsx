@@ -5,15 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { TPersonalAnalysisMode } from '@irreplaceable/contracts/analyses/personal-analysis';
 import { CV_ANALYSIS } from '@irreplaceable/contracts/constants';
+import { AnalysisModeChoice } from '../../../shared/analyses/analysis-mode-choice';
 import { useAllowance } from '../../../shared/analyses/get-allowance';
 import { serverMessage } from '../../../shared/api/api-error';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { IconAlert, IconShield } from '../../../shared/ui/icons';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { useStartCvAnalysis } from '../api/start-cv-analysis';
-import { AnalysisModeChoice } from '../components/analysis-mode-choice';
 import { CvFileDrop } from '../components/cv-file-drop';
 import { CvTextInput } from '../components/cv-text-input';
+import startClasses from '../../../shared/analyses/analysis-start.module.css';
 import classes from '../components/cv-start.module.css';
 
 type TInputTab = 'upload' | 'paste';
@@ -84,7 +85,7 @@ export default function CvAnalysisStartPage() {
         withBorder
         component="form"
         onSubmit={handleSubmit}
-        className={classes.panel}
+        className={startClasses.panel}
         noValidate
       >
         <Stack gap="lg">
@@ -106,10 +107,13 @@ export default function CvAnalysisStartPage() {
           </Tabs>
 
           <AnalysisModeChoice
+            kind="cv"
             mode={mode}
             onChange={setMode}
             disabled={busy}
             nextFreeAt={nextFreeAt}
+            creditHint={t('start.creditHint')}
+            pageName={t('title')}
           />
 
           <Alert

@@ -1,6 +1,71 @@
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { TIndustryAnalysisResponse } from '@irreplaceable/contracts/industry-analysis/industry-analysis';
+import { AnalysisResultFrame } from '../../../shared/analyses/analysis-result-frame';
+import { SourcesCard } from '../../../shared/analyses/sources-card';
+import { FeedbackCard } from '../../../shared/feedback/feedback-card';
+import { AiieDistributionChart } from '../components/aiie-distribution-chart';
+import { BlsFactors } from '../components/bls-factors';
+import { EntryPoints } from '../components/entry-points';
+import { GrowthExposureChart } from '../components/growth-exposure-chart';
+import { HeadlineFigures } from '../components/headline-figures';
+import { IndustryHeader } from '../components/industry-header';
+import { OccupationMixChart } from '../components/occupation-mix-chart';
+import { OccupationOutlook } from '../components/occupation-outlook';
+import { SectorRatesChart } from '../components/sector-rates-chart';
+import { SummaryCard } from '../components/summary-card';
+import { WhereYouFit } from '../components/where-you-fit';
 
-/** Placeholder until the industry analysis feature lands; the route table gives it its title. */
+/**
+ * /me/industry-analysis/result/{id}: progress while it runs, then the industry: who works in it,
+ * how exposed it is to AI against the others, what grows, the ways in, and where the reader fits.
+ */
 export default function IndustryAnalysisResultPage() {
-  return <ComingSoon />;
+  const { id = '' } = useParams();
+  const { t } = useTranslation('industryAnalysis');
+  return (
+    <AnalysisResultFrame<TIndustryAnalysisResponse>
+      kind="industry"
+      id={id}
+      progress={{
+        title: t('progress.title'),
+        intro: t('progress.intro'),
+        stageLabel: (stage) => t(`progress.stages.${stage}`),
+      }}
+    >
+      {(analysis, reload) => {
+        const result = analysis.result;
+        return (
+          <Stack gap="lg">
+            <IndustryHeader analysis={analysis} />
+            <SummaryCard result={result} />
+            <HeadlineFigures result={result} />
+            <OccupationMixChart result={result} />
+            <GrowthExposureChart result={result} />
+            <SectorRatesChart result={result} />
+            <AiieDistributionChart result={result} />
+            <OccupationOutlook result={result} />
+            <BlsFactors result={result} />
+            <EntryPoints result={result} />
+            {result.personal && <WhereYouFit personal={result.personal} />}
+            <SourcesCard
+              sources={result.sources}
+              note={t('sources.note', {
+                version: result.formula_version,
+                data: result.data_version,
+              })}
+              method={{ to: t('sources.methodLink'), label: t('sources.method') }}
+            />
+            <FeedbackCard
+              subject="industry_analysis"
+              subjectId={analysis.id}
+              given={analysis.feedback}
+              onGiven={reload}
+            />
+          </Stack>
+        );
+      }}
+    </AnalysisResultFrame>
+  );
 }

@@ -26,3 +26,8 @@ export function formatSignedPercent(value: number): string {
   const rounded = Math.round(value * 10) / 10;
   return `${rounded > 0 ? '+' : rounded < 0 ? '−' : ''}${Math.abs(rounded)}%`;
 }
+
+/** A share or a rate with at most one decimal: "11.4%", "52%". */
+export function formatPercent(value: number, language: Language): string {
+  return `${value.toLocaleString(LOCALES[language], { maximumFractionDigits: 1 })}%`;
+}

@@ -1,12 +1,17 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TCvHistoryItem } from '@irreplaceable/contracts/cv-analysis/cv-analysis';
-import { formatDateTime } from '../../../shared/i18n/format-date-time';
-import { useLanguage } from '../../../shared/i18n/use-language';
-import { IconFileText } from './cv-icons';
+import type {
+  TPersonalAnalysisKind,
+  TPersonalAnalysisMode,
+  TPersonalAnalysisStatus,
+} from '@irreplaceable/contracts/analyses/personal-analysis';
+import { formatDateTime } from '../i18n/format-date-time';
+import { useLanguage } from '../i18n/use-language';
+import { resultPath } from './analysis-kinds';
 import { DeleteAnalysisButton } from './delete-analysis-button';
-import classes from './cv-history.module.css';
+import classes from './analysis-history.module.css';
 
 const STATUS_COLORS = {
   pending: 'gray',
@@ -15,21 +20,50 @@ const STATUS_COLORS = {
   failed: 'red',
 } as const;
 
-/** One past analysis: which CV, when, how it went, the best role it found, and what can be done. */
-export function HistoryRow({ item }: { item: TCvHistoryItem }) {
-  const { t } = useTranslation('cvAnalysis');
+/** What every kind's history item has. */
+export type THistoryRowItem = {
+  id: string;
+  status: TPersonalAnalysisStatus;
+  progress: number;
+  mode: TPersonalAnalysisMode;
+  created_at: string;
+  expires_at: string | null;
+  expired: boolean;
+  error_message: string | null;
+};
+
+type THistoryRowProps = {
+  kind: TPersonalAnalysisKind;
+  item: THistoryRowItem;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  /** What was analysed: the file, the industry. */
+  subject: string;
+  /** The kind's own lines (its best finding), shown while the result is there to see. */
+  children?: ReactNode;
+  deleteConfirmBody: string;
+};
+
+/** One past analysis: what, when, how it went, what it found, and what can be done with it. */
+export function AnalysisHistoryRow({
+  kind,
+  item,
+  icon: Icon,
+  subject,
+  children,
+  deleteConfirmBody,
+}: THistoryRowProps) {
+  const { t } = useTranslation('analyses');
   const language = useLanguage();
-  const source = item.input.file_name ?? t('result.pastedText');
   const running = item.status === 'pending' || item.status === 'processing';
   const viewable = !item.expired && item.status !== 'failed';
 
   return (
     <div className={classes.row}>
       <div className={classes.rowMain}>
-        <Group gap={8} wrap="nowrap" className={classes.source}>
-          <IconFileText size={18} aria-hidden />
-          <Text fw={700} truncate="end" title={source}>
-            {source}
+        <Group gap={8} wrap="nowrap" className={classes.subject}>
+          <Icon size={18} aria-hidden />
+          <Text fw={700} truncate="end" title={subject}>
+            {subject}
           </Text>
         </Group>
         <Group gap={6} mt={6}>
@@ -48,16 +82,7 @@ export function HistoryRow({ item }: { item: TCvHistoryItem }) {
             {running && ` · ${t('progress.percent', { percent: item.progress })}`}
           </Text>
         </Group>
-        {item.top_role && !item.expired && (
-          <Text size="sm" mt={6}>
-            {t('history.top', { role: item.top_role, fit: item.top_fit ?? '—' })}
-          </Text>
-        )}
-        {item.current_role && item.current_role !== item.top_role && !item.expired && (
-          <Text size="sm" c="gray.7">
-            {t('history.current', { role: item.current_role })}
-          </Text>
-        )}
+        {!item.expired && children}
         {item.status === 'failed' && item.error_message && (
           <Text size="sm" c="red.8" mt={6}>
             {item.error_message}
@@ -73,7 +98,7 @@ export function HistoryRow({ item }: { item: TCvHistoryItem }) {
         {viewable && (
           <Button
             component={Link}
-            to={`/me/cv-analysis/result/${item.id}`}
+            to={resultPath(kind, item.id)}
             size="xs"
             radius="xl"
             variant="light"
@@ -81,7 +106,14 @@ export function HistoryRow({ item }: { item: TCvHistoryItem }) {
             {running ? t('history.follow') : t('history.view')}
           </Button>
         )}
-        {!running && <DeleteAnalysisButton analysisId={item.id} size="xs" />}
+        {!running && (
+          <DeleteAnalysisButton
+            kind={kind}
+            analysisId={item.id}
+            size="xs"
+            confirmBody={deleteConfirmBody}
+          />
+        )}
       </Group>
     </div>
   );

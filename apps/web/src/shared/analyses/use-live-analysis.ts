@@ -1,28 +1,36 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { TCvAnalysisResponse } from '@irreplaceable/contracts/cv-analysis/cv-analysis';
+import type {
+  TAnalysisStage,
+  TPersonalAnalysisKind,
+  TPersonalAnalysisStatus,
+} from '@irreplaceable/contracts/analyses/personal-analysis';
 import type { Language } from '@irreplaceable/contracts/constants';
-import {
-  useAnalysisProgress,
-  type TAnalysisProgress,
-} from '../../../shared/realtime/use-analysis-progress';
-import { isRunning, useCvAnalysis } from '../api/get-cv-analysis';
-import { cvAnalysisKeys } from '../api/query-keys';
+import { useAnalysisProgress, type TAnalysisProgress } from '../realtime/use-analysis-progress';
+import { isRunning, useAnalysis } from './get-analysis';
+import { analysisKeys } from './query-keys';
+
+/** What every kind's answer has that the live channel moves on. */
+type TLiveFields = { status: TPersonalAnalysisStatus; progress: number; stage: TAnalysisStage };
 
 /**
  * An analysis as it happens: the query (polled while it runs) takes each step the live channel
  * reports at once, and reads the whole result again when it finishes.
  */
-export function useLiveCvAnalysis(id: string, language: Language) {
+export function useLiveAnalysis<TAnalysis extends TLiveFields>(
+  kind: TPersonalAnalysisKind,
+  id: string,
+  language: Language,
+) {
   const queryClient = useQueryClient();
-  const analysis = useCvAnalysis(id, language);
+  const analysis = useAnalysis<TAnalysis>(kind, id, language);
   const running = isRunning(analysis.data);
 
   const handleProgress = useCallback(
     (progress: TAnalysisProgress) => {
-      if (progress.analysis_id !== id) return;
-      const key = cvAnalysisKeys.analysis(id, language);
-      queryClient.setQueryData<TCvAnalysisResponse>(key, (current) =>
+      if (progress.analysis_id !== id || progress.kind !== kind) return;
+      const key = analysisKeys(kind).analysis(id, language);
+      queryClient.setQueryData<TAnalysis>(key, (current) =>
         current && current.progress <= progress.progress
           ? {
               ...current,
@@ -36,7 +44,7 @@ export function useLiveCvAnalysis(id: string, language: Language) {
         void queryClient.invalidateQueries({ queryKey: key });
       }
     },
-    [id, language, queryClient],
+    [id, kind, language, queryClient],
   );
 
   const socket = useAnalysisProgress(running, handleProgress);

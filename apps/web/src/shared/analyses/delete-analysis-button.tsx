@@ -1,36 +1,42 @@
 import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../../shared/api/api-error';
-import { notify } from '../../../shared/ui/notify';
-import { useDeleteCvAnalysis } from '../api/delete-cv-analysis';
-import { IconTrash } from './cv-icons';
+import type { TPersonalAnalysisKind } from '@irreplaceable/contracts/analyses/personal-analysis';
+import { serverMessage } from '../api/api-error';
+import { IconTrash } from '../ui/icons';
+import { notify } from '../ui/notify';
+import { useDeleteAnalysis } from './delete-analysis';
 
 type TDeleteAnalysisButtonProps = {
+  kind: TPersonalAnalysisKind;
   analysisId: string;
+  /** What goes for good with it ("your CV file, its text and the result"). */
+  confirmBody: string;
   size?: ButtonProps['size'];
   /** After the server has deleted it (the result page leaves for the history). */
   onDeleted?: () => void;
 };
 
-/** Delete, with a confirmation that says the file, its text and the result go for good. */
+/** Delete, with a confirmation that says what goes for good. */
 export function DeleteAnalysisButton({
+  kind,
   analysisId,
+  confirmBody,
   size = 'sm',
   onDeleted,
 }: TDeleteAnalysisButtonProps) {
-  const { t } = useTranslation('cvAnalysis');
-  const remove = useDeleteCvAnalysis();
+  const { t } = useTranslation('analyses');
+  const remove = useDeleteAnalysis(kind);
   const [confirming, setConfirming] = useState(false);
 
   const handleDelete = () =>
     remove.mutate(analysisId, {
       onSuccess: () => {
         setConfirming(false);
-        notify('success', t('result.deleted'));
+        notify('success', t('delete.deleted'));
         onDeleted?.();
       },
-      onError: (error) => notify('error', serverMessage(error) ?? t('result.deleteFailed')),
+      onError: (error) => notify('error', serverMessage(error) ?? t('delete.failed')),
     });
 
   return (
@@ -42,22 +48,22 @@ export function DeleteAnalysisButton({
         leftSection={<IconTrash size={16} />}
         onClick={() => setConfirming(true)}
       >
-        {t('result.delete')}
+        {t('delete.action')}
       </Button>
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title={t('result.deleteConfirmTitle')}
+        title={t('delete.confirmTitle')}
         centered
       >
         <Stack>
-          <Text size="sm">{t('result.deleteConfirmBody')}</Text>
+          <Text size="sm">{confirmBody}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('result.cancel')}
+              {t('delete.cancel')}
             </Button>
             <Button color="red" loading={remove.isPending} onClick={handleDelete}>
-              {t('result.deleteConfirm')}
+              {t('delete.confirm')}
             </Button>
           </Group>
         </Stack>

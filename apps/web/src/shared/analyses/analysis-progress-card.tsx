@@ -10,13 +10,23 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TCvAnalysisResponse } from '@irreplaceable/contracts/cv-analysis/cv-analysis';
-import type { TSocketStatus } from '../../../shared/realtime/socket-client';
-import { IconCheck } from '../../../shared/ui/icons';
-import classes from './cv-result.module.css';
+import type { TAnalysisStage } from '@irreplaceable/contracts/analyses/personal-analysis';
+import type { TSocketStatus } from '../realtime/socket-client';
+import { IconCheck } from '../ui/icons';
+import classes from './analysis-result.module.css';
 
 /** The steps an analysis goes through, as the server reports them. */
 const STAGES = ['queued', 'reading', 'matching', 'ranking', 'writing', 'saving'] as const;
+export type TWorkStage = (typeof STAGES)[number];
+
+type TProgressCardProps = {
+  analysis: { progress: number; stage: TAnalysisStage };
+  socket: TSocketStatus;
+  title: string;
+  intro: string;
+  /** What the kind does at each step ("Reading your CV"). */
+  stageLabel: (stage: TWorkStage) => string;
+};
 
 /**
  * An analysis at work: the steps it has really passed (from the server), the one it is on, and
@@ -25,12 +35,12 @@ const STAGES = ['queued', 'reading', 'matching', 'ranking', 'writing', 'saving']
 export function AnalysisProgressCard({
   analysis,
   socket,
-}: {
-  analysis: TCvAnalysisResponse;
-  socket: TSocketStatus;
-}) {
-  const { t } = useTranslation('cvAnalysis');
-  const current = STAGES.indexOf(analysis.stage as (typeof STAGES)[number]);
+  title,
+  intro,
+  stageLabel,
+}: TProgressCardProps) {
+  const { t } = useTranslation('analyses');
+  const current = STAGES.indexOf(analysis.stage as TWorkStage);
   // "Writing" happens only when a model writes the words; without one it is not a step at all.
   const shown = STAGES.filter((stage) => stage !== 'writing' || analysis.stage === 'writing');
 
@@ -40,13 +50,18 @@ export function AnalysisProgressCard({
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <div>
             <Title order={1} fz={{ base: 22, sm: 26 }}>
-              {t('progress.title')}
+              {title}
             </Title>
             <Text size="sm" c="gray.7" mt={4}>
-              {t('progress.intro')}
+              {intro}
             </Text>
           </div>
-          <Badge variant="light" color={socket === 'open' ? 'lagoon' : 'gray'} radius="sm">
+          <Badge
+            variant="light"
+            color={socket === 'open' ? 'lagoon' : 'gray'}
+            radius="sm"
+            className={classes.liveBadge}
+          >
             {socket === 'open' ? t('progress.live') : t('progress.polling')}
           </Badge>
         </Group>
@@ -84,7 +99,7 @@ export function AnalysisProgressCard({
                   fw={state === 'active' ? 700 : 500}
                   c={state === 'waiting' ? 'dimmed' : undefined}
                 >
-                  {t(`progress.stages.${stage}`)}
+                  {stageLabel(stage)}
                 </Text>
               </li>
             );

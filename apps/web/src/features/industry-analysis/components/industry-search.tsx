@@ -1,0 +1,232 @@
+import {
+  Alert,
+  Badge,
+  Combobox,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  useCombobox,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INDUSTRY_ANALYSIS } from '@irreplaceable/contracts/constants';
+import type { TIndustryItem } from '@irreplaceable/contracts/industry-analysis/industry-analysis';
+import { isApiError } from '../../../shared/api/api-error';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { IconAlert, IconSearch } from '../../../shared/ui/icons';
+import { useIndustrySearch } from '../api/search-industries';
+import { industryNames } from '../utils/industry-names';
+import classes from './industry-start.module.css';
+
+const DEBOUNCE_MS = 250;
+
+/**
+ * What a first-time reader can type, in both languages whatever the interface language: the
+ * search takes either, and these show it does. They are queries, not interface text.
+ */
+const EXAMPLE_QUERIES = ['fintech', 'hospitals', '新能源汽车', '直播电商', '游戏', '跨境电商'];
+
+/** The server's "that is no industry" answer: its words, and industries to try instead. */
+export type TNotAnIndustry = { detail: string; examples: string[] };
+
+type TIndustrySearchProps = {
+  text: string;
+  onTextChange: (text: string) => void;
+  selected: TIndustryItem | null;
+  onSelect: (item: TIndustryItem) => void;
+  /** The same answer from the start request, when it came from there. */
+  notAnIndustry: TNotAnIndustry | null;
+  disabled: boolean;
+};
+
+function Suggestion({ item }: { item: TIndustryItem }) {
+  const { t } = useTranslation('industryAnalysis');
+  const language = useLanguage();
+  const { name, otherName } = industryNames(item, language);
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+      <div className={classes.suggestionText}>
+        <Text size="sm" fw={650} span>
+          {name}
+        </Text>
+        {otherName && (
+          <Text size="sm" c="gray.7" span lang={language === 'zh' ? 'en' : 'zh'}>
+            {' · '}
+            {otherName}
+          </Text>
+        )}
+        {item.matched && (
+          <Text size="xs" c="lagoon.8" fw={600}>
+            {t('start.search.matched', { text: item.matched })}
+          </Text>
+        )}
+        {item.gbt.length > 0 && (
+          <Text size="xs" c="dimmed" truncate="end">
+            GB/T {item.gbt.map((gbt) => `${gbt.code} ${gbt.name}`).join(' · ')}
+          </Text>
+        )}
+      </div>
+      <Badge variant="light" color="gray" radius="sm" className={classes.code}>
+        {t('start.search.code', { code: item.code })}
+      </Badge>
+    </Group>
+  );
+}
+
+/**
+ * The industry box: suggestions as the reader types (debounced), example queries to start from,
+ * and when a query names no industry, the server's reason with industries to try.
+ */
+export function IndustrySearch({
+  text,
+  onTextChange,
+  selected,
+  onSelect,
+  notAnIndustry,
+  disabled,
+}: TIndustrySearchProps) {
+  const { t } = useTranslation('industryAnalysis');
+  const language = useLanguage();
+  const input = useRef<HTMLInputElement>(null);
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [debounced] = useDebouncedValue(text, DEBOUNCE_MS);
+  // A chosen industry's own name is not a new search.
+  const searched = selected ? '' : debounced;
+  const search = useIndustrySearch(searched);
+  const items = searched.trim() !== '' && search.data ? search.data.items : [];
+  const searchError = search.isError && searched.trim() !== '' ? search.error : null;
+  const isNotFound = isApiError(searchError) && searchError.errorType === 'not_an_industry';
+  const notFound: TNotAnIndustry | null = isNotFound
+    ? { detail: searchError.detail, examples: searchError.examples }
+    : notAnIndustry;
+  // Another refusal (an empty or unsuitable query) says why; a failure only that it failed.
+  const problem =
+    searchError === null || isNotFound
+      ? null
+      : isApiError(searchError) && searchError.status < 500
+        ? searchError.detail
+        : t('start.search.searchError');
+
+  const handleType = (value: string) => {
+    onTextChange(value);
+    combobox.openDropdown();
+    combobox.updateSelectedOptionIndex();
+  };
+
+  const handleExample = (example: string) => {
+    handleType(example);
+    input.current?.focus();
+  };
+
+  const handlePick = (code: string) => {
+    const item = items.find((candidate) => candidate.code === code);
+    if (item) onSelect(item);
+    combobox.closeDropdown();
+  };
+
+  return (
+    <Stack gap="xs">
+      <Combobox store={combobox} onOptionSubmit={handlePick} disabled={disabled}>
+        <Combobox.Target>
+          <TextInput
+            ref={input}
+            label={t('start.search.label')}
+            description={t('start.search.hint')}
+            placeholder={t('start.search.placeholder')}
+            value={text}
+            maxLength={INDUSTRY_ANALYSIS.queryMaxLength}
+            disabled={disabled}
+            size="md"
+            leftSection={<IconSearch size={18} />}
+            rightSection={search.isFetching ? <Loader size={16} /> : null}
+            onChange={(event) => handleType(event.currentTarget.value)}
+            onFocus={() => combobox.openDropdown()}
+            onClick={() => combobox.openDropdown()}
+            onBlur={() => combobox.closeDropdown()}
+            autoComplete="off"
+          />
+        </Combobox.Target>
+        <Combobox.Dropdown hidden={items.length === 0}>
+          <Combobox.Options aria-label={t('start.search.suggestions')}>
+            {items.map((item) => (
+              <Combobox.Option key={item.code} value={item.code}>
+                <Suggestion item={item} />
+              </Combobox.Option>
+            ))}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
+
+      {selected && (
+        <Text size="sm" c="lagoon.8" fw={600} aria-live="polite">
+          {t('start.search.chosen', { name: industryNames(selected, language).name })}{' '}
+          <Text span size="xs" c="dimmed" fw={500}>
+            {t('start.search.code', { code: selected.code })}
+          </Text>
+        </Text>
+      )}
+
+      {notFound ? (
+        <Alert color="orange" variant="light" icon={<IconAlert size={18} />} role="alert">
+          <Text size="sm">{notFound.detail}</Text>
+          {notFound.examples.length > 0 && (
+            <>
+              <Text size="sm" fw={600} mt="xs">
+                {t('start.notIndustry.examples')}
+              </Text>
+              <Group gap={6} mt={6}>
+                {notFound.examples.map((example) => (
+                  <Badge
+                    key={example}
+                    component="button"
+                    type="button"
+                    variant="white"
+                    color="dark"
+                    radius="xl"
+                    tt="none"
+                    fw={500}
+                    className={classes.chip}
+                    onClick={() => handleExample(example)}
+                  >
+                    {example}
+                  </Badge>
+                ))}
+              </Group>
+            </>
+          )}
+        </Alert>
+      ) : (
+        problem && (
+          <Text size="sm" c="red.8">
+            {problem}
+          </Text>
+        )
+      )}
+
+      <Group gap={6} align="center" aria-label={t('start.search.examples')} role="group">
+        <Text size="xs" c="dimmed" fw={600}>
+          {t('start.search.examples')}
+        </Text>
+        {EXAMPLE_QUERIES.map((example) => (
+          <Badge
+            key={example}
+            component="button"
+            type="button"
+            variant="default"
+            radius="xl"
+            tt="none"
+            fw={500}
+            className={classes.chip}
+            disabled={disabled}
+            onClick={() => handleExample(example)}
+          >
+            {example}
+          </Badge>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
