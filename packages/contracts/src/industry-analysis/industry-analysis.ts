@@ -184,6 +184,8 @@ export type TIndustryResult = z.infer<typeof ZIndustryResult>;
 export const ZIndustryInput = z.object({
   industry_code: z.string(),
   industry_name: z.string(),
+  /** What the person typed, when they searched rather than picked a suggestion. */
+  industry_query: z.string().nullable(),
   cv_analysis_id: z.string().nullable(),
   current_job: z.string().nullable(),
 });

@@ -22,6 +22,7 @@ function inputOf(raw: Record<string, unknown>, base: IndustryBase, language: Lan
   return {
     industry_code: input.industryCode,
     industry_name: industryName(base, input.industryCode, language),
+    industry_query: input.industryQuery,
     cv_analysis_id: input.cvAnalysisId,
     current_job: input.currentJob,
   };

@@ -11,7 +11,12 @@ export function formatBytes(bytes: number): string {
 /** A whole number in the reader's grouping: 115,200 / 115,200; Chinese uses 万 above 10,000. */
 export function formatCount(value: number, language: Language): string {
   if (language === 'zh' && value >= 10_000) {
-    return `${(value / 10_000).toLocaleString(LOCALES.zh, { maximumFractionDigits: 1 })}万`;
+    // Grouping digits inside 万 (1,560.7万) is not how Chinese writes it: 1560.7万.
+    const tenThousands = (value / 10_000).toLocaleString(LOCALES.zh, {
+      maximumFractionDigits: 1,
+      useGrouping: false,
+    });
+    return `${tenThousands}万`;
   }
   return Math.round(value).toLocaleString(LOCALES[language]);
 }

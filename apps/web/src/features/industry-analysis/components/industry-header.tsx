@@ -17,6 +17,7 @@ export function IndustryHeader({ analysis }: { analysis: TAnalysis }) {
   const { t } = useTranslation('industryAnalysis');
   const language = useLanguage();
   const { industry } = analysis.result;
+  const asked = analysis.input.industry_query;
 
   return (
     <AnalysisResultHeader
@@ -40,6 +41,11 @@ export function IndustryHeader({ analysis }: { analysis: TAnalysis }) {
           </Text>
         )}
       </Group>
+      {asked && asked !== industry.name && asked !== industry.name_en && (
+        <Text size="sm" c="gray.7" mt={4}>
+          {t('result.asked', { query: asked })}
+        </Text>
+      )}
       {industry.gbt.length > 0 && (
         <Group gap={6} mt={4} c="gray.7" fz="sm">
           <Text span size="sm">

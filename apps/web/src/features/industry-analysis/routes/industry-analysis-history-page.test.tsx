@@ -37,6 +37,7 @@ describe('industry analysis history page', () => {
         input: {
           industry_code: '622',
           industry_name: 'Hospitals',
+          industry_query: 'hospitals',
           cv_analysis_id: CV_ANALYSIS_ID,
           current_job: null,
         },

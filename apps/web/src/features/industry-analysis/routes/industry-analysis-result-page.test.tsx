@@ -39,13 +39,18 @@ function tableRows(caption: string): string[][] {
 describe('industry analysis result page', () => {
   it('shows the industry, its figures with their sources, and each chart’s figures as a table', async () => {
     signInUser();
-    stubResult({ [`GET ${URL}`]: jsonResponse(200, makeAnalysis()) });
+    const analysis = makeAnalysis();
+    analysis.input.industry_query = 'SaaS';
+    stubResult({ [`GET ${URL}`]: jsonResponse(200, analysis) });
     renderApp(PAGE);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Software Publishers' }),
     ).toBeInTheDocument();
     expect(screen.getByText('NAICS 5132')).toBeInTheDocument();
+    expect(screen.getByText('You asked about “SaaS”')).toBeInTheDocument();
+    expect(screen.getByText('In Chinese: 软件出版')).toBeInTheDocument();
+    expect(screen.getByText(/this industry is wider|same scope/)).toBeInTheDocument();
     expect(screen.getByText('6513 应用软件开发')).toBeInTheDocument();
     expect(screen.getByText('Written by Built-in analyst')).toBeInTheDocument();
     expect(screen.getByText(/^Free result: kept until/)).toBeInTheDocument();

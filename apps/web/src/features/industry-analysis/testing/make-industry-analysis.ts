@@ -236,6 +236,7 @@ export function makeAnalysis(
     input: {
       industry_code: '5132',
       industry_name: 'Software Publishers',
+      industry_query: null,
       cv_analysis_id: null,
       current_job: null,
     },
@@ -260,6 +261,7 @@ export function makeHistoryItem(
     input: {
       industry_code: '5132',
       industry_name: 'Software Publishers',
+      industry_query: null,
       cv_analysis_id: null,
       current_job: 'software engineer',
     },
