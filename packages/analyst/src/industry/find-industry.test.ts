@@ -31,6 +31,15 @@ describe('industry search', () => {
     expect(gbt.kind === 'found' && gbt.hits[0]!.via).toBe('gbt');
   });
 
+  it('ranks the NAICS codes one GB/T name links to: the same scope, then the core, then partial ones', () => {
+    expect(first('金融业')).toBe('52');
+    // A group the standard does not subdivide takes its class's link, not its division's.
+    expect(first('集成电路设计')).toBe('334413');
+    expect(first('软件和信息技术服务业')).toBe('5415');
+    const internet = findIndustries('互联网和相关服务', base);
+    expect(internet.kind === 'found' && internet.hits.length).toBeGreaterThanOrEqual(4);
+  });
+
   it('says when a query is no industry, with suggestions, and refuses empty or abusive text', () => {
     const outcome = findIndustries('xqzvbn', base);
     expect(outcome).toEqual({ kind: 'not_found', suggestions: [...POPULAR_INDUSTRIES] });

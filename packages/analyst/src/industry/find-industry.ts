@@ -73,8 +73,19 @@ function englishTokens(text: string): string[] {
     .filter((token) => !EN_FILLERS.has(token));
 }
 
-/** GB/T codes without links of their own take their nearest ancestor's. */
-function gbtLinks(record: GbtRecord, base: IndustryBase): GbtRecord['links'] {
+/**
+ * A GB/T code's links to NAICS. One without links of its own takes those of a child with the same
+ * name (a group the standard does not subdivide), else its nearest ancestor's.
+ */
+function gbtLinks(
+  record: GbtRecord,
+  base: IndustryBase,
+  children: ReadonlyMap<string, readonly GbtRecord[]>,
+): GbtRecord['links'] {
+  const twin = (children.get(record.code) ?? []).find(
+    (child) => child.name === record.name && child.links.length > 0,
+  );
+  if (record.links.length === 0 && twin) return twin.links;
   let current: GbtRecord | undefined = record;
   while (current) {
     if (current.links.length > 0) return current.links;
@@ -88,6 +99,13 @@ interface SearchIndex {
   /** Inverse document frequency of each English token: "manufacturing" counts less than "ev". */
   idf: Map<string, number>;
 }
+
+const GBT_WEIGHT: Record<GbtRecord['links'][number]['match'], number> = {
+  same: 0.96,
+  narrower: 0.93,
+  broader: 0.92,
+  overlap: 0.9,
+};
 
 const indexes = new WeakMap<IndustryBase, SearchIndex>();
 
@@ -104,11 +122,17 @@ function indexOf(base: IndustryBase): SearchIndex {
     if (record.titleZh) add(record.code, 'title_zh', record.titleZh, 1);
   }
   for (const alias of base.file.aliases) add(alias.code, 'alias', alias.alias, 1);
+  const gbtChildren = new Map<string, GbtRecord[]>();
   for (const record of base.file.gbt) {
-    if (record.level === 1) continue;
-    for (const link of gbtLinks(record, base)) {
-      add(link.naics, 'gbt', record.name, link.match === 'same' ? 0.96 : 0.9);
-    }
+    if (!record.parent) continue;
+    gbtChildren.set(record.parent, [...(gbtChildren.get(record.parent) ?? []), record]);
+  }
+  for (const record of base.file.gbt) {
+    // A GB/T name linked to several NAICS codes ranks them: the same scope, then a NAICS code
+    // inside the GB/T one (its core), then wider or partial ones; then in the file's order.
+    gbtLinks(record, base, gbtChildren).forEach((link, index) => {
+      add(link.naics, 'gbt', record.name, GBT_WEIGHT[link.match] - 0.003 * index);
+    });
   }
   const frequency = new Map<string, number>();
   for (const doc of docs) {
@@ -222,7 +246,7 @@ export function findIndustries(query: string, base: IndustryBase, limit = 8): Fi
   const keys = chinese ? chineseKeys(folded) : [];
   const tokens = chinese ? [] : englishTokens(folded);
   if (!chinese && tokens.length === 0) return { kind: 'empty' };
-  const best = new Map<string, { hit: IndustryHit; level: number }>();
+  const best = new Map<string, { hit: IndustryHit; level: number; raw: number }>();
   const { docs, idf } = indexOf(base);
   for (const doc of docs) {
     const score = chinese
@@ -230,8 +254,9 @@ export function findIndustries(query: string, base: IndustryBase, limit = 8): Fi
       : englishScore(tokens, doc, idf);
     if (score <= 0) continue;
     const current = best.get(doc.code);
-    if (!current || score > current.hit.score) {
+    if (!current || score > current.raw) {
       best.set(doc.code, {
+        raw: score,
         hit: {
           code: doc.code,
           score: Math.round(score * 10) / 10,
@@ -244,7 +269,10 @@ export function findIndustries(query: string, base: IndustryBase, limit = 8): Fi
   }
   const ranked = [...best.values()].sort(
     (a, b) =>
-      b.hit.score - a.hit.score || a.level - b.level || a.hit.code.localeCompare(b.hit.code),
+      b.hit.score - a.hit.score ||
+      a.level - b.level ||
+      b.raw - a.raw ||
+      a.hit.code.localeCompare(b.hit.code),
   );
   const found = ranked.filter((entry) => entry.hit.score >= FOUND_SCORE);
   if (found.length === 0) {

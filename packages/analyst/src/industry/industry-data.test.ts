@@ -93,6 +93,9 @@ describe('committed industry data', () => {
     expect(base.file.coverage.gbtDivisions).toBe(97);
     expect(base.file.coverage.gbtDivisionsLinked).toBe(97);
     expect(base.gbt.get('6513')?.name).toBe('应用软件开发');
+    const sections = base.file.gbt.filter((record) => record.level === 1);
+    expect(sections).toHaveLength(20);
+    expect(sections.every((record) => record.links.length > 0)).toBe(true);
   });
 
   it('keeps BLS’s utilization factors as labels only, 49 of them citing AI', () => {
