@@ -1,6 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { TCvAnalysisResponse } from '@irreplaceable/contracts/cv-analysis/cv-analysis';
 import { AnalysisResultFrame } from '../../../shared/analyses/analysis-result-frame';
 import { SourcesCard } from '../../../shared/analyses/sources-card';
@@ -31,6 +31,16 @@ export default function CvAnalysisResultPage() {
             <ResultHeader analysis={analysis} />
             <ProfileCard result={result} />
             <FitExposureChart result={result} />
+            <Group justify="flex-end">
+              <Anchor
+                component={Link}
+                to={`/me/industry-analysis/start?cv=${analysis.id}`}
+                size="sm"
+                fw={600}
+              >
+                {t('toIndustry')}
+              </Anchor>
+            </Group>
             <section aria-labelledby="roles-title">
               <Stack gap="md">
                 <div>

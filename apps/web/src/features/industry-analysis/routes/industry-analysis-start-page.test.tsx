@@ -207,6 +207,32 @@ describe('industry analysis start page', () => {
     });
   });
 
+  it('attaches the CV analysis it was opened from (?cv=)', async () => {
+    signInUser();
+    const { callsTo } = stubStart({
+      'GET /api/cv-analysis/history': jsonResponse(200, {
+        items: [cvItem()],
+        total: 1,
+        page: 1,
+        page_size: 50,
+        has_more: false,
+      }),
+      'POST /api/industry-analysis': jsonResponse(200, { id: ANALYSIS_ID, status: 'pending' }),
+    });
+    const { user } = renderApp(`${START}?cv=${CV_ANALYSIS_ID}`);
+
+    await user.type(await screen.findByLabelText(/Which industry\?/), 'retail');
+    expect(screen.getByRole('radio', { name: 'My CV analysis' })).toBeChecked();
+    expect(await screen.findByRole('combobox', { name: 'Your CV analysis' })).toHaveValue(
+      CV_ANALYSIS_ID,
+    );
+    await user.click(screen.getByRole('button', { name: 'Analyse this industry' }));
+    await waitFor(() => expect(callsTo('POST /api/industry-analysis')).toHaveLength(1));
+    expect(callsTo('POST /api/industry-analysis')[0]!.body).toMatchObject({
+      cv_analysis_id: CV_ANALYSIS_ID,
+    });
+  });
+
   it('offers a CV analysis first when there is none to attach', async () => {
     signInUser();
     stubStart({

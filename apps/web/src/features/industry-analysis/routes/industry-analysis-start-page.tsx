@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TPersonalAnalysisMode } from '@irreplaceable/contracts/analyses/personal-analysis';
 import type {
   TIndustryItem,
@@ -19,6 +19,8 @@ import { AboutYou, type TBackground } from '../components/about-you';
 import { IndustrySearch, type TNotAnIndustry } from '../components/industry-search';
 import startClasses from '../../../shared/analyses/analysis-start.module.css';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** /me/industry-analysis/start: name an industry, optionally say who you are, and go. */
 export default function IndustryAnalysisStartPage() {
   const { t } = useTranslation('industryAnalysis');
@@ -27,8 +29,12 @@ export default function IndustryAnalysisStartPage() {
   const start = useStartIndustryAnalysis();
   const [text, setText] = useState('');
   const [selected, setSelected] = useState<TIndustryItem | null>(null);
-  const [background, setBackground] = useState<TBackground>('none');
-  const [cvAnalysisId, setCvAnalysisId] = useState<string | null>(null);
+  // Arriving from a CV analysis (?cv=<id>) attaches it; the list still checks it is there.
+  const [searchParams] = useSearchParams();
+  const fromCv = searchParams.get('cv');
+  const attached = fromCv && UUID.test(fromCv) ? fromCv : null;
+  const [background, setBackground] = useState<TBackground>(attached ? 'cv' : 'none');
+  const [cvAnalysisId, setCvAnalysisId] = useState<string | null>(attached);
   const [job, setJob] = useState('');
   const [chosenMode, setMode] = useState<TPersonalAnalysisMode>('free');
   const [missing, setMissing] = useState<{ on: 'industry' | 'about'; text: string } | null>(null);
