@@ -27,9 +27,9 @@ test.describe('the credit page', () => {
     const balance = page.getByRole('region', { name: 'Your balance' });
     await expect(balance.getByTestId('credit-total')).toHaveText('0');
     await expect(page.getByText('No credit activity yet')).toBeVisible();
-    for (const buy of await page.getByRole('button', { name: 'Buy' }).all()) {
-      await expect(buy).toBeDisabled();
-    }
+    // Embedded mode sells packs on the development payment page, and says so.
+    await expect(page.getByText('Test payments: no money moves')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Buy \d+ credits for SGD/ })).toHaveCount(3);
 
     await page.getByRole('button', { name: 'Claim today’s gift' }).click();
     await expect(page.getByText('You received 1 free credit.')).toBeVisible();
@@ -77,7 +77,7 @@ test.describe('the credit page', () => {
     await expect(page.getByRole('list', { name: '积分明细' }).getByRole('listitem')).toContainText(
       '每日礼物',
     );
-    await expect(page.getByText('暂未开放购买')).toBeVisible();
+    await expect(page.getByText('测试支付：不会产生真实扣款')).toBeVisible();
 
     await other.getByRole('button', { name: '领取今日礼物' }).click();
     await expect(other.getByText('今日礼物已领取')).toBeVisible();
@@ -85,5 +85,35 @@ test.describe('the credit page', () => {
     await expect(
       other.getByRole('region', { name: '你的余额' }).getByTestId('credit-total'),
     ).toHaveText('1');
+  });
+
+  test('a user buys a pack on the development payment page and comes back credited @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/me/credit');
+    await signInThroughPage(page);
+    await expect(page).toHaveURL(/\/me\/credit$/);
+    const balance = page.getByRole('region', { name: 'Your balance' });
+    await expect(balance.getByTestId('credit-total')).toHaveText('0');
+
+    await page.getByRole('button', { name: /^Buy 60 credits for SGD/ }).click();
+    await expect(page).toHaveURL(/\/dev\/pay\/cs_test_\w+\?lang=en$/);
+    await expect(page.getByText(/no money moves/)).toBeVisible();
+    await expect(page.getByText(/不会产生任何真实扣款/)).toBeVisible();
+    await page.getByRole('button', { name: /^Pay SGD/ }).click();
+
+    await expect(page).toHaveURL(/\/me\/credit$/);
+    await expect(
+      page.getByText('Payment received: 60 credits were added to your balance.'),
+    ).toBeVisible();
+    await expect(balance.getByTestId('credit-total')).toHaveText('60');
+    const history = page.getByRole('list', { name: 'Credit history' });
+    await expect(history.getByRole('listitem').first()).toContainText('Top-up');
+    await expect(history.getByRole('listitem').first()).toContainText('+60');
+
+    // Going back to the payment page finds it paid; paying again is not offered.
+    await page.goBack();
+    await expect(page.getByText('Paid: 60 credits were added to this account.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay SGD/ })).toHaveCount(0);
   });
 });

@@ -73,6 +73,10 @@ import { industriesRoutes, industryAnalysisRoutes } from './features/industry-an
 import { cvRoutes } from './features/cv/routes';
 import { feedbackServices } from './features/feedback/plugin';
 import { feedbackRoutes } from './features/feedback/routes';
+import { paymentsServices } from './features/payments/plugin';
+import { paymentsRoutes } from './features/payments/routes';
+import { devPayRoutes } from './features/payments/dev-pay-routes';
+import type { PaymentProvider } from './platform/payments/payment-provider';
 
 export interface AppDeps {
   config: Config;
@@ -105,6 +109,11 @@ export interface AppDeps {
   /** The clock behind personal analyses' expiry and free days; tests move it forward. */
   analysisClock?: (() => Date) | undefined;
   webDistDir?: string | undefined;
+  /**
+   * Who takes payments (none: buying is off) and the secret their webhooks are signed with:
+   * STRIPE_WEBHOOK_SECRET, or for the development page one kept in DATA_DIR.
+   */
+  payments: { provider: PaymentProvider | undefined; webhookSecret: string };
   /** Uploaded files; DATA_DIR/uploads on the local disk when not given. */
   fileStore?: FileStore | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -207,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedbackServices);
   await app.register(cvAnalysisServices);
   await app.register(industryAnalysisServices);
+  await app.register(paymentsServices);
 
   await app.register(
     async (api) => {
@@ -229,11 +239,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(industryAnalysisRoutes);
       await api.register(cvRoutes);
       await api.register(feedbackRoutes);
+      await api.register(paymentsRoutes);
       if (config.devOutbox) await api.register(devRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );
+  if (deps.payments.provider?.kind === 'dev') await app.register(devPayRoutes);
   await app.register(realtimeHub);
   await serveUploads(app, app.files);
   await registerWebApp(app, deps.webDistDir, [jobPageMeta(app), newsPageMeta(app)]);

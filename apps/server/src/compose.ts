@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
-import { resolveSigningSecret } from './platform/auth/secrets';
+import { resolveSigningSecret, resolveStoredSecret } from './platform/auth/secrets';
+import { createPaymentProvider } from './platform/payments/create-payment-provider';
 import { OidcClient } from './platform/oidc/oidc-client';
 import { serverRoot, serverVersion } from './server-paths';
 import { createAnalyst } from '@irreplaceable/analyst/llm/create-analyst';
@@ -77,6 +78,15 @@ export async function composeApp(
     presence,
     queue,
     fileStore,
+    payments: {
+      provider: createPaymentProvider(config),
+      webhookSecret: resolveStoredSecret({
+        configured: config.payments?.webhookSecret,
+        dataDir: config.dataDir,
+        fileName: 'payment-webhook-secret',
+        prefix: 'whsec_',
+      }),
+    },
   });
   app.addHook('onClose', async () => {
     await database.close();

@@ -101,3 +101,36 @@ describe('configuration from a copied .env.example', () => {
     expect(config).toMatchObject({ jwtSecret: undefined, databaseUrl: undefined, port: 3000 });
   });
 });
+
+describe('payments', () => {
+  it('use the development page by default, and nobody in production without Stripe', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'dev', webhookSecret: undefined });
+    expect(loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_local' }).payments).toEqual({
+      provider: 'dev',
+      webhookSecret: 'whsec_local',
+    });
+    expect(loadConfig({ DEV_PAYMENTS: 'false' }).payments).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production' }).payments).toBeUndefined();
+  });
+
+  it('use Stripe when both of its keys are set, in production too', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadConfig({ ...stripe, NODE_ENV: 'production' }).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: undefined,
+    });
+    expect(
+      loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).payments,
+    ).toMatchObject({ provider: 'stripe', apiUrl: 'http://127.0.0.1:12111' });
+  });
+
+  it('refuse a secret key without a webhook secret, and free credit in production', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:1' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_PAYMENTS: 'true' })).toThrow(
+      /DEV_PAYMENTS/,
+    );
+  });
+});

@@ -57,6 +57,11 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   S3_PUBLIC_URL: optionalUrl,
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  /** Another address for Stripe's API (a local stand-in such as stripe-mock); Stripe's own when unset. */
+  STRIPE_API_URL: optionalUrl,
+  DEV_PAYMENTS: z.stringbool().optional(),
 });
 
 const S3_CREDENTIALS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -82,7 +87,44 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
     const stray = S3_INTENT.filter((name) => env[name]);
     if (stray.length > 0) problems.push(`S3_BUCKET: is required when ${stray.join(', ')} is set`);
   }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    problems.push(
+      'STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set (payments are confirmed by signed webhooks)',
+    );
+  }
+  if (env.STRIPE_API_URL && !env.STRIPE_SECRET_KEY) {
+    problems.push('STRIPE_SECRET_KEY: is required when STRIPE_API_URL is set');
+  }
+  if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && isOn(env.DEV_PAYMENTS)) {
+    problems.push(
+      'DEV_PAYMENTS: the development payment page gives credit for no money, so it cannot be on in production',
+    );
+  }
   return problems;
+}
+
+/** Read the way the schema reads a boolean variable. */
+const isOn = (value: string | undefined) => z.stringbool().safeParse(value).data === true;
+
+/**
+ * Who takes payments: Stripe when both of its keys are set; else the development page where no
+ * money moves (on outside production unless DEV_PAYMENTS=false); else nobody, and buying is off.
+ * The development page signs its webhooks with STRIPE_WEBHOOK_SECRET when given, or with a secret
+ * generated into DATA_DIR by the composition root.
+ */
+function paymentsConfig(env: z.infer<typeof ZEnv>) {
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
+    return {
+      provider: 'stripe' as const,
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiUrl: env.STRIPE_API_URL,
+    };
+  }
+  if (env.DEV_PAYMENTS ?? env.NODE_ENV !== 'production') {
+    return { provider: 'dev' as const, webhookSecret: env.STRIPE_WEBHOOK_SECRET };
+  }
+  return undefined;
 }
 
 export type Config = ReturnType<typeof toConfig>;
@@ -147,6 +189,7 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: Record<string, string | undefi
           }
         : undefined,
     otpPerAddressPerHour: env.OTP_PER_ADDRESS_PER_HOUR,
+    payments: paymentsConfig(env),
     /** The LLM providers' variables, read by the analyst's own schema. */
     analystEnv: analystEnvFrom(raw),
   };

@@ -116,7 +116,6 @@ export const BREAKPOINTS = {
 
 export const CREDITS = {
   topUpRecordLimit: 5,
-  topUpPacksSgd: [1, 5, 10],
   sgdToUsd: 0.74,
   /** Free credits the daily gift adds, once per UTC day. */
   dailyGiftAmount: 1,
@@ -126,6 +125,38 @@ export const CREDITS = {
   adminGrantMax: 10_000,
   historyPageSizeMax: 50,
   noteMaxLength: 200,
+} as const;
+
+/**
+ * What each top-up pack costs and gives. The server charges from this table only: a client names
+ * a pack, never a price. `amount` is in cents, the smallest unit of `PAYMENTS.currency`; the
+ * bigger packs give more credits per dollar.
+ */
+export const TOP_UP_PACKS = [
+  { pack: 1, credits: 10, amount: 100 },
+  { pack: 5, credits: 60, amount: 500 },
+  { pack: 10, credits: 130, amount: 1_000 },
+] as const;
+
+export type TopUpPack = (typeof TOP_UP_PACKS)[number];
+export type TopUpPackSize = TopUpPack['pack'];
+
+export const PAYMENTS = {
+  /** Lower case, as the payment provider writes it. */
+  currency: 'sgd',
+  featureNameMaxLength: 64,
+  sourcePathMaxLength: 512,
+  sourceNameMaxLength: 200,
+  /** How old a signed webhook may be before it is refused as a replay (seconds). */
+  webhookToleranceSeconds: 300,
+  /**
+   * A purchase on the credit page returns the buyer to where they last ran out of credit, if
+   * that was this recently; otherwise to the credit page.
+   */
+  returnToSourceMs: 60 * 60_000,
+  /** How many times the page a buyer returns to asks whether the payment has landed. */
+  returnPollAttempts: 6,
+  returnPollIntervalMs: 1_500,
 } as const;
 
 export const ASSESSMENT = {

@@ -16,6 +16,10 @@ import { createInProcessPresence } from '../realtime/presence';
 import { createInProcessQueue } from '../platform/queue/in-process-queue';
 import { currentAnalysisVersions } from '../features/jobs/analysis-versions';
 import { createMemoryFileStore } from '../platform/files/memory-file-store';
+import { createPaymentProvider } from '../platform/payments/create-payment-provider';
+
+/** The webhook secret of a test app whose environment names none. */
+export const TEST_WEBHOOK_SECRET = 'whsec_test_secret_for_the_payment_tests_0001';
 
 export { createPostgresDatabase };
 
@@ -96,6 +100,10 @@ export async function createTestApp(
     industryProseWriter: createIndustryProseWriter(analystConfigFromEnv({})),
     cvTailorWriter: createCvTailorWriter(analystConfigFromEnv({})),
     fileStore: createMemoryFileStore(),
+    payments: {
+      provider: createPaymentProvider(config),
+      webhookSecret: config.payments?.webhookSecret ?? TEST_WEBHOOK_SECRET,
+    },
     ...options.deps,
   });
   await app.users.seedAdmins(config.adminEmails);

@@ -57,6 +57,9 @@ export const ERROR_CODES = [
   'cv_generation_limit',
   'not_an_industry',
   'job_not_recognised',
+  'payments_unavailable',
+  'payment_provider_failed',
+  'webhook_signature_invalid',
   'server_error',
   'service_unavailable',
 ] as const;

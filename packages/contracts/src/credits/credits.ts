@@ -12,6 +12,7 @@ export const CREDIT_REASONS = [
   'assessment_charge',
   'assessment_refund',
   'top_up',
+  'top_up_refund',
   'feedback_reward',
   'analysis_charge',
   'analysis_refund',

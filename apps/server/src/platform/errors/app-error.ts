@@ -55,6 +55,9 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   cv_generation_limit: 429,
   not_an_industry: 400,
   job_not_recognised: 400,
+  payments_unavailable: 503,
+  payment_provider_failed: 502,
+  webhook_signature_invalid: 400,
   server_error: 500,
   service_unavailable: 503,
 };

@@ -194,6 +194,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, Template> = {
     en: 'We could not recognise “{query}” as a job. Write a job title such as “nurse” or “data analyst”, or leave it empty.',
     zh: '没能把“{query}”识别为一个职业。请写一个职位名称，例如“护士”或“数据分析师”，也可以不填。',
   },
+  payments_unavailable: {
+    en: 'Buying credits is not available on this site.',
+    zh: '本站暂未开放购买积分。',
+  },
+  payment_provider_failed: {
+    en: 'The payment service could not be reached. Nothing was charged; please try again.',
+    zh: '暂时无法连接支付服务，没有产生任何扣款，请稍后再试。',
+  },
+  webhook_signature_invalid: {
+    en: 'The webhook signature is missing, wrong or too old.',
+    zh: 'Webhook 签名缺失、错误或已过期。',
+  },
   server_error: {
     en: 'Something went wrong on our side. Please try again.',
     zh: '服务器出了点问题，请稍后再试。',

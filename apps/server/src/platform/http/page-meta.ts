@@ -19,7 +19,7 @@ export type PageMetaResolver = (
   language: 'en' | 'zh',
 ) => Promise<PageMeta | undefined>;
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

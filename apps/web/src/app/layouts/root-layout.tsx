@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppFooter } from './app-footer';
 import { AppHeader } from '../header/app-header';
 import classes from './root-layout.module.css';
+import { TopUpReturnSlot } from './top-up-return-slot';
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -16,6 +17,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <AppFooter />
+      <TopUpReturnSlot />
     </div>
   );
 }

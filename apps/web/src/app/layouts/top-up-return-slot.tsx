@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { loadCatalogues } from '../../shared/i18n/lazy-catalogues';
+
+/** Its code and texts load only when someone comes back from a payment page. */
+const TopUpReturn = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/credit/components/top-up-return'),
+    loadCatalogues(['credit']),
+  ]);
+  return module;
+});
+
+/** On any page: `?topup=…` in the address means the buyer just came back from paying. */
+export function TopUpReturnSlot() {
+  const [params] = useSearchParams();
+  if (!params.has('topup')) return null;
+  return (
+    <Suspense fallback={null}>
+      <TopUpReturn />
+    </Suspense>
+  );
+}
