@@ -73,6 +73,7 @@ import { industriesRoutes, industryAnalysisRoutes } from './features/industry-an
 import { cvRoutes } from './features/cv/routes';
 import { feedbackServices } from './features/feedback/plugin';
 import { feedbackRoutes } from './features/feedback/routes';
+import { adminDashboardRoutes } from './features/admin-dashboard/routes';
 import { paymentsServices } from './features/payments/plugin';
 import { paymentsRoutes } from './features/payments/routes';
 import { devPayRoutes } from './features/payments/dev-pay-routes';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cvRoutes);
       await api.register(feedbackRoutes);
       await api.register(paymentsRoutes);
+      await api.register(adminDashboardRoutes);
       if (config.devOutbox) await api.register(devRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },

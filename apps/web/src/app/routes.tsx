@@ -168,7 +168,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'dashboard',
     handle: titled('pages.adminDashboard.title'),
-    lazy: page(() => import('../features/admin/routes/admin-dashboard-page')),
+    lazy: page(() => import('../features/admin/routes/admin-dashboard-page'), ['adminDashboard']),
   },
   {
     path: 'news',

@@ -71,7 +71,7 @@ describe('route guards', () => {
     signInAdmin();
     const { currentPath } = renderApp('/admin');
 
-    expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/dashboard');
   });
 

@@ -1,6 +1,7 @@
 import type { Language } from '@irreplaceable/contracts/constants';
 import type enAbout from '../../locales/en/about.json';
 import type enAdminCredit from '../../locales/en/adminCredit.json';
+import type enAdminDashboard from '../../locales/en/adminDashboard.json';
 import type enAdminNews from '../../locales/en/adminNews.json';
 import type enAnalyses from '../../locales/en/analyses.json';
 import type enComments from '../../locales/en/comments.json';
@@ -31,6 +32,10 @@ export const LAZY_CATALOGUES = {
   adminCredit: {
     en: () => import('../../locales/en/adminCredit.json'),
     zh: () => import('../../locales/zh/adminCredit.json'),
+  },
+  adminDashboard: {
+    en: () => import('../../locales/en/adminDashboard.json'),
+    zh: () => import('../../locales/zh/adminDashboard.json'),
   },
   adminNews: {
     en: () => import('../../locales/en/adminNews.json'),
@@ -84,6 +89,7 @@ export type TLazyArea = keyof typeof LAZY_CATALOGUES;
 export type TLazyCatalogue = {
   about: typeof enAbout;
   adminCredit: typeof enAdminCredit;
+  adminDashboard: typeof enAdminDashboard;
   adminNews: typeof enAdminNews;
   analyses: typeof enAnalyses;
   comments: typeof enComments;
