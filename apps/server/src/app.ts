@@ -74,6 +74,7 @@ import { cvRoutes } from './features/cv/routes';
 import { feedbackServices } from './features/feedback/plugin';
 import { feedbackRoutes } from './features/feedback/routes';
 import { adminDashboardRoutes } from './features/admin-dashboard/routes';
+import { adminWebhookEventsRoutes } from './features/admin-webhook-events/routes';
 import { paymentsServices } from './features/payments/plugin';
 import { paymentsRoutes } from './features/payments/routes';
 import { devPayRoutes } from './features/payments/dev-pay-routes';
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(feedbackRoutes);
       await api.register(paymentsRoutes);
       await api.register(adminDashboardRoutes);
+      await api.register(adminWebhookEventsRoutes);
       if (config.devOutbox) await api.register(devRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
