@@ -193,7 +193,10 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'webhook-events',
     handle: titled('pages.adminWebhookEvents.title'),
-    lazy: page(() => import('../features/admin/routes/admin-webhook-events-page')),
+    lazy: page(
+      () => import('../features/admin/routes/admin-webhook-events-page'),
+      ['adminWebhooks'],
+    ),
   },
 ];
 

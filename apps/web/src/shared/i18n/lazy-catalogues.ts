@@ -3,6 +3,7 @@ import type enAbout from '../../locales/en/about.json';
 import type enAdminCredit from '../../locales/en/adminCredit.json';
 import type enAdminDashboard from '../../locales/en/adminDashboard.json';
 import type enAdminNews from '../../locales/en/adminNews.json';
+import type enAdminWebhooks from '../../locales/en/adminWebhooks.json';
 import type enAnalyses from '../../locales/en/analyses.json';
 import type enComments from '../../locales/en/comments.json';
 import type enCredit from '../../locales/en/credit.json';
@@ -40,6 +41,10 @@ export const LAZY_CATALOGUES = {
   adminNews: {
     en: () => import('../../locales/en/adminNews.json'),
     zh: () => import('../../locales/zh/adminNews.json'),
+  },
+  adminWebhooks: {
+    en: () => import('../../locales/en/adminWebhooks.json'),
+    zh: () => import('../../locales/zh/adminWebhooks.json'),
   },
   analyses: {
     en: () => import('../../locales/en/analyses.json'),
@@ -91,6 +96,7 @@ export type TLazyCatalogue = {
   adminCredit: typeof enAdminCredit;
   adminDashboard: typeof enAdminDashboard;
   adminNews: typeof enAdminNews;
+  adminWebhooks: typeof enAdminWebhooks;
   analyses: typeof enAnalyses;
   comments: typeof enComments;
   credit: typeof enCredit;

@@ -84,7 +84,7 @@ export function DashboardNowCards({ now }: { now: TAdminDashboardResponse['now']
           value={attention}
           note={attention > 0 ? t('now.paymentsNote') : t('now.paymentsNone')}
           isUrgent={attention > 0}
-          link={{ to: '/admin/webhook-events', label: t('now.paymentsLink') }}
+          link={{ to: '/admin/webhook-events?attention=true', label: t('now.paymentsLink') }}
         />
       </SimpleGrid>
     </section>

@@ -94,7 +94,7 @@ describe('admin dashboard page', { timeout: 20_000 }, () => {
     expect(within(now).getByText('7')).toBeInTheDocument();
     expect(within(now).getByText('Refunds the balance could not cover')).toBeInTheDocument();
     const review = within(now).getByRole('link', { name: 'Review webhook events' });
-    expect(review).toHaveAttribute('href', '/admin/webhook-events');
+    expect(review).toHaveAttribute('href', '/admin/webhook-events?attention=true');
 
     const people = screen.getByRole('region', { name: 'People' });
     expect(people).toHaveTextContent('Sign-ups12Today 3');
@@ -135,7 +135,7 @@ describe('admin dashboard page', { timeout: 20_000 }, () => {
     expect(within(now).getByText('暂无需要处理的事项')).toBeInTheDocument();
     expect(within(now).getByRole('link', { name: '查看 Webhook 事件' })).toHaveAttribute(
       'href',
-      '/admin/webhook-events',
+      '/admin/webhook-events?attention=true',
     );
     expect(screen.getByText('近 30 天没有新注册，也没有人登录。')).toBeInTheDocument();
     expect(screen.getByText('近 30 天没有充值。')).toBeInTheDocument();
