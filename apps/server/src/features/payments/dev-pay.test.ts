@@ -106,6 +106,25 @@ describe.each(databaseKinds)('development payment page (%s)', (kind) => {
     expect(done.body).toContain(`Paid: ${TEN.credits} credits were added`);
   });
 
+  it('credits each pack exactly once, however often Pay is pressed', async () => {
+    const reader = await signInUser(t.app, 'every-pack');
+    let expected = 0;
+    for (const pack of TOP_UP_PACKS) {
+      const { session_id } = await openCheckout(t.app, reader.token, pack.pack);
+      const pay = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/dev/pay/${session_id}/pay?lang=en`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: '',
+        });
+      const answers = await Promise.all([pay(), pay(), pay()]);
+      expect(answers.every((answer) => answer.statusCode < 500)).toBe(true);
+      expected += pack.credits;
+      expect(await balanceOf(t.app, reader.token)).toMatchObject({ paid: expected });
+    }
+  });
+
   it('signs with the configured secret, so an event signed with it is accepted directly', async () => {
     const reader = await signInUser(t.app, 'secret');
     const { session_id } = await openCheckout(t.app, reader.token, 1);
