@@ -14,6 +14,8 @@ test.describe('searching jobs, the board and the job page', () => {
     const dialog = page.getByRole('dialog', { name: 'Your job search' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(title).first()).toBeVisible();
+    // The title asked for leads the list, above the similar jobs already analysed.
+    await expect(dialog.getByRole('listitem').first()).toContainText(title);
     const open = dialog.getByRole('link', { name: `Open the analysis of ${title} in a new tab` });
     await expect(open).toBeVisible({ timeout: 30_000 });
     await expect(dialog.getByText('Ready').first()).toBeVisible();

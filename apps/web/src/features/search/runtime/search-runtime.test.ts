@@ -74,12 +74,12 @@ describe('search runtime: a live search', () => {
     expect(body.client_task_id).toMatch(/^task_/);
     expect(view()).toMatchObject({ isLoading: true, stage: 'generating' });
     expect(view().progress.isOpen).toBe(true);
-    expect(titles()).toEqual(['Registered Nurse: ready', 'Night Nurse: queued']);
+    expect(titles()).toEqual(['Night Nurse: queued', 'Registered Nurse: ready']);
     expect(saved()).toMatchObject({ taskId: 'task-1', query: 'Nurse', status: 'processing' });
 
     socket.receive(live.queue(1, 2));
     socket.receive(live.processing(40));
-    expect(view().progress.entries[1]).toMatchObject({
+    expect(view().progress.entries[0]).toMatchObject({
       status: 'generating',
       progress: 40,
       position: 1,
@@ -89,13 +89,16 @@ describe('search runtime: a live search', () => {
     socket.receive(
       live.completed(
         searchResult({
-          matched_jobs: [MATCHED_NURSE, { ...MATCHED_NURSE, job_id: 12, title: 'Night Nurse' }],
+          matched_jobs: [
+            MATCHED_NURSE,
+            { ...MATCHED_NURSE, job_id: 12, title: 'Night Nurse', similarity_score: 1 },
+          ],
           generating_jobs: [],
         }),
       ),
     );
 
-    expect(titles()).toEqual(['Registered Nurse: ready', 'Night Nurse: ready']);
+    expect(titles()).toEqual(['Night Nurse: ready', 'Registered Nurse: ready']);
     expect(view()).toMatchObject({ isLoading: false, stage: null });
     expect(view().progress.isOpen).toBe(true);
     expect(saved()).toBeNull();
@@ -165,7 +168,7 @@ describe('search runtime: a live search', () => {
 
     await runtime.search('Nurse');
 
-    expect(view().progress.entries[1]).toMatchObject({ status: 'generating', progress: 25 });
+    expect(view().progress.entries[0]).toMatchObject({ status: 'generating', progress: 25 });
   });
 
   it('ignores messages about other tasks', async () => {
@@ -177,7 +180,7 @@ describe('search runtime: a live search', () => {
     socket.receive(live.completed(searchResult({ generating_jobs: [] }), 'task-other'));
 
     expect(view().isLoading).toBe(true);
-    expect(titles()).toEqual(['Registered Nurse: ready', 'Night Nurse: queued']);
+    expect(titles()).toEqual(['Night Nurse: queued', 'Registered Nurse: ready']);
   });
 
   it("clears the search on a task error about a task 'not found' and says so in the dialog", async () => {
@@ -315,7 +318,7 @@ describe('search runtime: picking a search up again', () => {
 
     expect(view()).toMatchObject({ isLoading: true, stage: 'generating' });
     expect(view().progress.isOpen).toBe(true);
-    expect(titles()).toEqual(['Registered Nurse: ready', 'Night Nurse: queued']);
+    expect(titles()).toEqual(['Night Nurse: queued', 'Registered Nurse: ready']);
     expect(saved()).not.toBeNull();
   });
 

@@ -43,12 +43,33 @@ const entries = entriesFromResult(RESULT, 'task-1');
 const nightNurse = (list: typeof entries) => list.find((entry) => entry.title === 'Night Nurse');
 
 describe('job entries', () => {
-  it('lists matched jobs as ready with their similarity, then the jobs being written', () => {
+  it('lists the job being written (the title asked for) first, then matched jobs as ready', () => {
     expect(entries.map((entry) => [entry.title, entry.status, entry.similarityScore])).toEqual([
-      ['Registered Nurse', 'ready', 0.87],
       ['Night Nurse', 'queued', null],
+      ['Registered Nurse', 'ready', 0.87],
     ]);
-    expect(entries.map(canOpen)).toEqual([true, false]);
+    expect(entries.map(canOpen)).toEqual([false, true]);
+  });
+
+  it('puts the closest matched job first, so an exact match never sits below a near one', () => {
+    const job = RESULT.matched_jobs[0]!;
+    const list = entriesFromResult(
+      {
+        search_type: 'partial_match',
+        matched_jobs: [
+          { ...job, job_id: 1, title: 'Technical Writer', similarity_score: 0.81 },
+          { ...job, job_id: 2, title: 'Software Engineer', similarity_score: 0.9 },
+          { ...job, job_id: 3, title: 'Prompt Engineer', similarity_score: 1 },
+        ],
+        generating_jobs: [],
+      },
+      'task-2',
+    );
+    expect(list.map((entry) => entry.title)).toEqual([
+      'Prompt Engineer',
+      'Software Engineer',
+      'Technical Writer',
+    ]);
   });
 
   it('changes nothing when a generation starts', () => {

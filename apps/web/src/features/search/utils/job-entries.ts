@@ -65,11 +65,18 @@ function fromGeneratingJob(job: TGeneratingJob, taskId: string): TJobEntry {
   };
 }
 
-/** Matched jobs first (ready, with their similarity), then the ones being written. */
+/**
+ * What the person asked for first: a job being written is the title they typed, so it leads;
+ * then the jobs already analysed, the closest first, so an exact match never sits below a
+ * near one.
+ */
 export function entriesFromResult(result: TSearchResult, taskId: string): TJobEntry[] {
+  const matched = [...result.matched_jobs].sort(
+    (a, b) => (b.similarity_score ?? 0) - (a.similarity_score ?? 0),
+  );
   return [
-    ...result.matched_jobs.map((job) => fromMatchedJob(job, taskId)),
     ...result.generating_jobs.map((job) => fromGeneratingJob(job, taskId)),
+    ...matched.map((job) => fromMatchedJob(job, taskId)),
   ];
 }
 
