@@ -1,4 +1,5 @@
 import type { TOwnFeedback } from '@irreplaceable/contracts/analyses/personal-analysis';
+import type { ErrorCode } from '@irreplaceable/contracts/common/error-codes';
 import type { Language } from '@irreplaceable/contracts/constants';
 import type {
   TIndustryAnalysisResponse,
@@ -7,9 +8,14 @@ import type {
 } from '@irreplaceable/contracts/industry-analysis/industry-analysis';
 import type { IndustryBase } from '@irreplaceable/analyst/industry/industry-base';
 import { industryName } from '@irreplaceable/analyst/industry/present-industry';
-import { analysisErrorMessage } from '../personal-analyses/error-message';
+import { ERROR_MESSAGES } from '../../platform/errors/messages';
 import type { AnalysisHistoryRow, AnalysisRow } from '../personal-analyses/repository';
 import type { IndustryInput } from './service';
+
+function errorMessage(code: string | null, language: Language): string | null {
+  if (!code) return null;
+  return (ERROR_MESSAGES[code as ErrorCode] ?? ERROR_MESSAGES.server_error)[language];
+}
 
 function inputOf(raw: Record<string, unknown>, base: IndustryBase, language: Language) {
   const input = raw as unknown as IndustryInput;
@@ -41,7 +47,7 @@ export function toIndustryAnalysis(
     created_at: row.createdAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
     expires_at: row.expiresAt?.toISOString() ?? null,
-    error_message: analysisErrorMessage(row.errorCode, context.language),
+    error_message: errorMessage(row.errorCode, context.language),
     error_type: row.errorCode,
     credits_charged: row.creditsCharged,
     input: inputOf(row.input, context.base, context.language),
@@ -65,6 +71,6 @@ export function toIndustryHistoryItem(
     expired: context.expired,
     input: inputOf(row.inputSummary, context.base, context.language),
     ai_replacement_rate: context.expired ? null : row.rate,
-    error_message: analysisErrorMessage(row.errorCode, context.language),
+    error_message: errorMessage(row.errorCode, context.language),
   };
 }
