@@ -18,7 +18,13 @@ export async function signInThroughPage(
   await page.getByRole('button', { name: text.getCode }).click();
   const code = await codeFromOutbox(page.request, email);
   await page.getByRole('textbox', { name: text.code, exact: true }).fill(code);
+  const verified = page.waitForResponse((response) =>
+    response.url().endsWith('/api/auth/verify-otp'),
+  );
   await page.getByRole('main').getByRole('button', { name: text.submit, exact: true }).click();
+  // A refused check fails here with the server's own answer, not later as a missing menu.
+  const response = await verified;
+  expect(response.ok(), `code check: ${response.status()} ${await response.text()}`).toBe(true);
   return email;
 }
 

@@ -41,6 +41,7 @@ const ZEnv = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   CONTACT_EMAIL: z.email().default('hello@irreplaceable.local'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  SIGN_IN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   WORKERS: z.stringbool().default(true),
@@ -164,6 +165,8 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: Record<string, string | undefi
         : undefined,
     contactEmail: env.CONTACT_EMAIL,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    /** Each sign-in route (code request, code check, Google sign-in) per address per minute. */
+    signInPerMinute: env.SIGN_IN_RATE_PER_MINUTE,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     /** Whether this process runs job generation (an API-only instance in scaled mode may not). */

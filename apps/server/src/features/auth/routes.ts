@@ -22,10 +22,11 @@ const SENT_MESSAGE = {
   zh: '验证码已发送，请查收邮件',
 } as const;
 
-/** Sign-in writes are limited harder than the API as a whole. */
-const strictLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
-
 export async function authRoutes(app: FastifyInstance) {
+  /** Sign-in writes are limited harder than the API as a whole. */
+  const strictLimit = {
+    rateLimit: { max: app.deps.config.signInPerMinute, timeWindow: '1 minute' },
+  };
   const api = app.withTypeProvider<ZodTypeProvider>();
   const errors = {
     400: ZErrorResponse,

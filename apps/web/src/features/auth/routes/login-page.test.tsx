@@ -18,6 +18,21 @@ function stubAuthServer(verify = jsonResponse(200, makeTokenPair('login'))) {
   });
 }
 
+/** Makes the 480 px media query match, as on a phone. */
+function pretendNarrowScreen() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width: 480px'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
 async function openLoginWithCodeSent(email = 'ada@example.com') {
   const app = renderApp('/login');
   await app.user.type(await screen.findByRole('textbox', { name: 'Email' }), email);
@@ -164,17 +179,7 @@ describe('login page', () => {
   });
 
   it('on a narrow screen submits a pasted code and shows a short hint for a refused code', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width: 480px'),
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          addListener: () => {},
-          removeListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+    pretendNarrowScreen();
     const { callsTo } = stubAuthServer(jsonResponse(400, { detail: 'A long server message' }));
     const { user, otp } = await openLoginWithCodeSent();
 
@@ -184,5 +189,17 @@ describe('login page', () => {
     expect(await screen.findByText('Please check your OTP code')).toBeInTheDocument();
     expect(callsTo('POST /api/auth/verify-otp')[0]?.body).toMatchObject({ otp: '654321' });
     expect(screen.queryByText('A long server message')).not.toBeInTheDocument();
+  });
+
+  it('on a narrow screen does not blame the code for a rate limit', async () => {
+    pretendNarrowScreen();
+    stubAuthServer(jsonResponse(429, { detail: 'Too many requests' }));
+    const { user, otp } = await openLoginWithCodeSent();
+
+    await user.click(otp);
+    await user.paste('654321');
+
+    expect(await screen.findByText('Please try again')).toBeInTheDocument();
+    expect(screen.queryByText('Please check your OTP code')).not.toBeInTheDocument();
   });
 });
