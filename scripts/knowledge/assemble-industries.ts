@@ -25,8 +25,6 @@ import {
   type AiieLine,
 } from './sources/industries';
 
-/** OEWS writes a sector by its first two digits; NAICS 2022 by its range. */
-const SECTOR_RANGES: Record<string, string> = { '31': '31-33', '44': '44-45', '48': '48-49' };
 /** OEWS's cross-industry government designation stands for NAICS 2022 sector 92. */
 const OEWS_GOVERNMENT = '99';
 
@@ -173,9 +171,6 @@ export function assembleIndustries(
       links.set(gbt, [...(links.get(gbt) ?? []), { naics, match: match as GbtMatch }]);
     }
   }
-  const sectionOfDivision = new Map<string, string>();
-  const gbtRows = readGbtSections(sourceDir);
-  for (const [division, section] of gbtRows) sectionOfDivision.set(division, section);
   const gbt: GbtRecord[] = gbtLines.map((line) => ({
     code: line.code,
     name: line.name,
@@ -184,7 +179,7 @@ export function assembleIndustries(
       line.level === 1
         ? null
         : line.level === 2
-          ? (sectionOfDivision.get(line.code) ?? null)
+          ? line.section
           : line.code.slice(0, line.code.length - 1),
     links: links.get(line.code) ?? [],
   }));
@@ -255,19 +250,6 @@ export function assembleIndustries(
   };
 }
 
-function readGbtSections(sourceDir: string): [string, string][] {
-  const text = fs.readFileSync(
-    path.join(sourceDir, 'china-gbt4754-2017/gbt4754_2017_codes.csv'),
-    'utf8',
-  );
-  return text
-    .split(/\r?\n/)
-    .slice(1)
-    .map((line) => line.split(','))
-    .filter((cells) => cells[0] === '2')
-    .map((cells) => [cells[2] ?? '', cells[1] ?? '']);
-}
-
 function assembleSectors(sourceDir: string): SectorStaffing[] {
   const lines = readSectorStaffing(sourceDir);
   const bySector = new Map<string, SectorStaffing>();
@@ -275,7 +257,8 @@ function assembleSectors(sourceDir: string): SectorStaffing[] {
     if (line.group !== 'total') continue;
     bySector.set(line.sector, {
       oews: line.sector,
-      naics: line.sector === OEWS_GOVERNMENT ? '92' : (SECTOR_RANGES[line.sector] ?? line.sector),
+      // OEWS writes a sector by its first two digits (`31` for 31-33).
+      naics: line.sector === OEWS_GOVERNMENT ? '92' : sectorOf(line.sector),
       title: line.title,
       employment: line.employment ?? 0,
       meanAnnual: line.meanAnnual,

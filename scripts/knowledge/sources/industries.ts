@@ -29,6 +29,8 @@ export interface GbtLine {
   code: string;
   name: string;
   level: 1 | 2 | 3 | 4;
+  /** The section letter (`I`) every code belongs to. */
+  section: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export interface GbtLine {
 export function readGbt(sourceDir: string): GbtLine[] {
   const rows = readTable(sourceDir, 'china-gbt4754-2017/gbt4754_2017_codes.csv', CSV, [
     'level',
+    'section',
     'group',
     'code',
     'name',
@@ -48,10 +51,11 @@ export function readGbt(sourceDir: string): GbtLine[] {
     const code = field(row, 'code').trim();
     const name = field(row, 'name').trim();
     const group = field(row, 'group').trim();
+    const section = field(row, 'section').trim();
     if (level === 4 && group !== '' && !lines.has(group)) {
-      lines.set(group, { code: group, name, level: 3 });
+      lines.set(group, { code: group, name, level: 3, section });
     }
-    lines.set(code, { code, name, level });
+    lines.set(code, { code, name, level, section });
   }
   return [...lines.values()];
 }

@@ -4,19 +4,13 @@ import type {
   TCvResult,
 } from '@irreplaceable/contracts/cv-analysis/cv-analysis';
 import type { TOwnFeedback } from '@irreplaceable/contracts/analyses/personal-analysis';
-import type { ErrorCode } from '@irreplaceable/contracts/common/error-codes';
 import type { Language } from '@irreplaceable/contracts/constants';
 import type { KnowledgeBase } from '@irreplaceable/analyst/knowledge/load-knowledge';
 import type { CvRecord } from '@irreplaceable/analyst/cv/cv-record';
 import { presentCvRecord } from '@irreplaceable/analyst/cv/wording/present-cv';
-import { ERROR_MESSAGES } from '../../platform/errors/messages';
+import { analysisErrorMessage } from '../personal-analyses/error-message';
 import type { AnalysisHistoryRow, AnalysisRow } from '../personal-analyses/repository';
 import type { CvInput } from './cv-input';
-
-function errorMessage(code: string | null, language: Language): string | null {
-  if (!code) return null;
-  return (ERROR_MESSAGES[code as ErrorCode] ?? ERROR_MESSAGES.server_error)[language];
-}
 
 function inputOf(input: Record<string, unknown>, hasFile: boolean) {
   const cv = input as unknown as CvInput;
@@ -65,7 +59,7 @@ export function toCvAnalysis(
     created_at: row.createdAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
     expires_at: row.expiresAt?.toISOString() ?? null,
-    error_message: errorMessage(row.errorCode, context.language),
+    error_message: analysisErrorMessage(row.errorCode, context.language),
     error_type: row.errorCode,
     credits_charged: row.creditsCharged,
     input: inputOf(row.input, context.hasFile),
@@ -96,6 +90,6 @@ export function toCvHistoryItem(
     top_role: context.expired ? null : name(row.topCode),
     top_fit: context.expired ? null : row.topFit,
     current_role: context.expired ? null : name(row.currentCode),
-    error_message: errorMessage(row.errorCode, context.language),
+    error_message: analysisErrorMessage(row.errorCode, context.language),
   };
 }

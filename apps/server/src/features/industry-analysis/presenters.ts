@@ -1,5 +1,4 @@
 import type { TOwnFeedback } from '@irreplaceable/contracts/analyses/personal-analysis';
-import type { ErrorCode } from '@irreplaceable/contracts/common/error-codes';
 import type { Language } from '@irreplaceable/contracts/constants';
 import type {
   TIndustryAnalysisResponse,
@@ -8,14 +7,9 @@ import type {
 } from '@irreplaceable/contracts/industry-analysis/industry-analysis';
 import type { IndustryBase } from '@irreplaceable/analyst/industry/industry-base';
 import { industryName } from '@irreplaceable/analyst/industry/present-industry';
-import { ERROR_MESSAGES } from '../../platform/errors/messages';
+import { analysisErrorMessage } from '../personal-analyses/error-message';
 import type { AnalysisHistoryRow, AnalysisRow } from '../personal-analyses/repository';
 import type { IndustryInput } from './service';
-
-function errorMessage(code: string | null, language: Language): string | null {
-  if (!code) return null;
-  return (ERROR_MESSAGES[code as ErrorCode] ?? ERROR_MESSAGES.server_error)[language];
-}
 
 function inputOf(raw: Record<string, unknown>, base: IndustryBase, language: Language) {
   const input = raw as unknown as IndustryInput;
@@ -47,7 +41,7 @@ export function toIndustryAnalysis(
     created_at: row.createdAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
     expires_at: row.expiresAt?.toISOString() ?? null,
-    error_message: errorMessage(row.errorCode, context.language),
+    error_message: analysisErrorMessage(row.errorCode, context.language),
     error_type: row.errorCode,
     credits_charged: row.creditsCharged,
     input: inputOf(row.input, context.base, context.language),
@@ -71,6 +65,6 @@ export function toIndustryHistoryItem(
     expired: context.expired,
     input: inputOf(row.inputSummary, context.base, context.language),
     ai_replacement_rate: context.expired ? null : row.rate,
-    error_message: errorMessage(row.errorCode, context.language),
+    error_message: analysisErrorMessage(row.errorCode, context.language),
   };
 }
