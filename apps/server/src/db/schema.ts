@@ -306,6 +306,8 @@ export const news = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     /** The byline; empty means the author account's username. */
     authorName: text('author_name').notNull().default(''),
+    /** The byline for Chinese readers; empty means `author_name`. */
+    authorNameZh: text('author_name_zh').notNull().default(''),
     /** Minutes, computed from each language's text. */
     readingTimeEn: integer('reading_time_en').notNull().default(1),
     readingTimeZh: integer('reading_time_zh').notNull().default(1),

@@ -51,10 +51,14 @@ describe('the seeded news', () => {
     expect(board.total).toBe(12);
     expect(board.items[0]).toMatchObject({
       title: '给感觉落后的职场中年人的一份学习计划',
-      author: EDITORIAL_ACCOUNT.username,
+      author: EDITORIAL_ACCOUNT.bylineZh,
       author_verified: true,
       category: 'business',
     });
+    const english = (
+      await t.app.inject({ method: 'GET', url: '/api/news/?page=1&page_size=1' })
+    ).json<TListNewsResponse>();
+    expect(english.items[0]?.author).toBe(EDITORIAL_ACCOUNT.username);
     expect(new Date(board.items[0]!.published_at).getTime()).toBeGreaterThan(
       new Date(board.items[3]!.published_at).getTime(),
     );
@@ -84,5 +88,19 @@ describe('the seeded news', () => {
     expect(new Map(stored.map((row) => [row.title, row.tags]))).toEqual(
       new Map(readSeedArticles().map((article) => [article.title_en, article.tags_zh])),
     );
+  });
+
+  it('gives articles seeded with no byline the editorial name in both languages, by migration', async () => {
+    await t.app.db.update(news).set({ authorName: '', authorNameZh: '' });
+    const migration = fs.readFileSync(
+      path.join(migrationsFolder(), '0009_news_author_name_zh.sql'),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint')[1]!;
+    await t.app.db.execute(sql.raw(backfill));
+    const stored = await t.app.db
+      .selectDistinct({ en: news.authorName, zh: news.authorNameZh })
+      .from(news);
+    expect(stored).toEqual([{ en: EDITORIAL_ACCOUNT.username, zh: EDITORIAL_ACCOUNT.bylineZh }]);
   });
 });

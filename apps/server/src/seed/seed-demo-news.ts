@@ -9,10 +9,12 @@ import { serverRoot } from '../server-paths';
 /**
  * The account the seeded articles are written by. `.invalid` can never receive mail, so nobody
  * can sign in as it; it is an administrator only so that its articles show the verified badge.
+ * The articles carry its name in both languages as their byline.
  */
 export const EDITORIAL_ACCOUNT = {
   email: 'editorial@irreplaceable.invalid',
   username: 'Irreplaceable Editorial',
+  bylineZh: '不可替代编辑部',
 } as const;
 
 const ZSeedArticle = z.object({
@@ -60,7 +62,7 @@ export function readSeedArticles(directory = seedNewsDirectory()) {
 
 async function editorialAccount(app: FastifyInstance) {
   await app.users.seedAdmins([EDITORIAL_ACCOUNT.email]);
-  const account = await app.users.signInByEmail(EDITORIAL_ACCOUNT.email, { language: 'en' });
+  const account = await app.users.findOrCreateByEmail(EDITORIAL_ACCOUNT.email, { language: 'en' });
   if (account.username === EDITORIAL_ACCOUNT.username) return account;
   return app.users.updateProfile(account.id, { username: EDITORIAL_ACCOUNT.username });
 }
@@ -92,6 +94,8 @@ export async function seedDemoNews(
       category: article.category,
       tags: article.tags,
       tags_zh: article.tags_zh,
+      author: EDITORIAL_ACCOUNT.username,
+      author_zh: EDITORIAL_ACCOUNT.bylineZh,
       author_id: author.id,
       images: [
         {

@@ -30,11 +30,12 @@ export async function signIn(
   email: string = uniqueEmail(),
   scope: 'user' | 'admin' = 'user',
 ): Promise<TTokenPair> {
+  const ip = uniqueIp();
   const requested = await app.inject({
     method: 'POST',
     url: '/api/auth/request-otp',
     payload: { email },
-    remoteAddress: uniqueIp(),
+    remoteAddress: ip,
   });
   if (requested.statusCode !== 200) throw new Error(`request-otp failed: ${requested.body}`);
   const otp = await latestCodeFor(app, email);
@@ -42,6 +43,7 @@ export async function signIn(
     method: 'POST',
     url: '/api/auth/verify-otp',
     payload: { email, otp, scope },
+    remoteAddress: ip,
   });
   if (verified.statusCode !== 200) throw new Error(`verify-otp failed: ${verified.body}`);
   return verified.json<TTokenPair>();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZTokenPair } from './token-pair';
+import { ZSignInTokens } from './token-pair';
 
 export const OAUTH_PROVIDERS = ['google'] as const;
 export const ZOAuthProvider = z.enum(OAUTH_PROVIDERS);
@@ -24,7 +24,7 @@ export const ZOAuthCallbackRequest = z.object({
 });
 export type TOAuthCallbackRequest = z.infer<typeof ZOAuthCallbackRequest>;
 
-export const ZOAuthCallbackResponse = ZTokenPair.extend({
+export const ZOAuthCallbackResponse = ZSignInTokens.extend({
   return_url: z.string().nullable(),
 });
 export type TOAuthCallbackResponse = z.infer<typeof ZOAuthCallbackResponse>;

@@ -10,3 +10,12 @@ export const ZTokenPair = z.object({
   user: ZUser,
 });
 export type TTokenPair = z.infer<typeof ZTokenPair>;
+
+/**
+ * What a sign-in answers (e-mailed code or Google): the tokens, and whether this was the
+ * account's first sign-in, so the client can welcome a new account rather than greet it "back".
+ */
+export const ZSignInTokens = ZTokenPair.extend({
+  is_first_sign_in: z.boolean(),
+});
+export type TSignInTokens = z.infer<typeof ZSignInTokens>;

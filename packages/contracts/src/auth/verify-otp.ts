@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH } from '../constants';
 import { ZEmail } from './request-otp';
-import { ZTokenPair } from './token-pair';
+import { ZSignInTokens } from './token-pair';
 
 export const ZOtpCode = z
   .string()
@@ -16,5 +16,5 @@ export const ZVerifyOtpRequest = z.object({
 });
 export type TVerifyOtpRequest = z.input<typeof ZVerifyOtpRequest>;
 
-export const ZVerifyOtpResponse = ZTokenPair;
+export const ZVerifyOtpResponse = ZSignInTokens;
 export type TVerifyOtpResponse = z.infer<typeof ZVerifyOtpResponse>;

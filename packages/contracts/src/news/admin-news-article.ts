@@ -37,7 +37,10 @@ export const ZAdminNewsArticle = z.object({
   category: ZNewsCategory,
   tags: z.array(z.string()),
   tags_zh: z.array(z.string()),
+  /** The byline: as written, else the author account's username. */
   author: z.string(),
+  /** The byline for Chinese readers as written; empty means `author` serves both languages. */
+  author_zh: z.string(),
   author_id: z.string(),
   reading_time: z.number().int(),
   images: z.array(ZAdminNewsImage),

@@ -41,6 +41,8 @@ export const ZSaveNewsRequest = z
     tags_zh: tagList(),
     /** The byline; empty means the author account's username. */
     author: text(NEWS.authorNameMaxLength),
+    /** The byline for Chinese readers; empty means the English one. */
+    author_zh: text(NEWS.authorNameMaxLength),
     /** The author account; defaults to the admin who creates the article. */
     author_id: z.uuid().optional(),
     images: z.array(ZSaveNewsImage).max(NEWS.imagesMax, 'too_many').default([]),

@@ -39,6 +39,7 @@ export const ZNewsListItem = z.object({
   /** The language `title` and `summary` are really in. */
   language: ZLanguage,
   category: ZNewsCategory,
+  /** The byline in the reader's language (Chinese falls back to English, then to the username). */
   author: z.string(),
   author_id: z.string(),
   author_avatar: z.string().nullable(),

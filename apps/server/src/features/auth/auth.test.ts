@@ -103,6 +103,30 @@ describe.each(databaseKinds)('sign-in by e-mailed code (%s)', (kind) => {
     expect(locked.json().error_type).toBe('otp_too_many_attempts');
   });
 
+  it("tells an account's first sign-in from a later one", async () => {
+    const email = uniqueEmail();
+    const ip = uniqueIp();
+    const verifyFrom = async () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-otp',
+        payload: { email, otp: await latestCodeFor(t.app, email) },
+        remoteAddress: ip,
+      });
+    await requestCode(email, ip);
+    const first = await verifyFrom();
+    expect(first.json().is_first_sign_in).toBe(true);
+
+    // The resend cooldown counts from the last code; move it into the past.
+    await t.database.db
+      .update(otpCodes)
+      .set({ createdAt: new Date(Date.now() - AUTH.otpResendCooldownMs - 1000) })
+      .where(eq(otpCodes.email, email));
+    await requestCode(email, ip);
+    const second = await verifyFrom();
+    expect(second.json().is_first_sign_in).toBe(false);
+  });
+
   it('refuses an expired code', async () => {
     const email = uniqueEmail();
     await requestCode(email);
@@ -166,7 +190,7 @@ describe.each(databaseKinds)('sign-in by e-mailed code (%s)', (kind) => {
     expect(after.statusCode).toBe(401);
   });
 
-  it('refuses the admin sign-in to a user who is not an admin, and admits a seeded admin', async () => {
+  it('refuses the admin sign-in to a user who is not an admin (making no account), and admits a seeded admin', async () => {
     const email = uniqueEmail();
     await requestCode(email);
     const refused = await verify(email, await latestCodeFor(t.app, email), 'admin');
@@ -175,9 +199,46 @@ describe.each(databaseKinds)('sign-in by e-mailed code (%s)', (kind) => {
       detail: 'Unauthorized: User is not an admin',
       error_type: 'not_admin',
     });
+    expect(await t.app.users.findByEmail(email)).toBeUndefined();
 
     const admin = await signIn(t.app, 'admin@example.com', 'admin');
     expect(admin.user.is_admin).toBe(true);
+  });
+
+  it('opens an admin session from an admin user session, apart from it, and for admins only', async () => {
+    const openFor = (token?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/admin-session',
+        ...(token && { headers: bearer(token) }),
+        remoteAddress: uniqueIp(),
+      });
+    expect((await openFor()).statusCode).toBe(401);
+    const user = await signIn(t.app);
+    const refused = await openFor(user.access_token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error_type).toBe('not_admin');
+
+    const adminEmail = uniqueEmail('admin');
+    await t.app.users.seedAdmins([adminEmail]);
+    const admin = await signIn(t.app, adminEmail);
+    const opened = await openFor(admin.access_token);
+    expect(opened.statusCode).toBe(200);
+    const session = opened.json();
+    expect(session.user).toMatchObject({ email: adminEmail, is_admin: true });
+    expect(session.refresh_token).not.toBe(admin.refresh_token);
+    // Logging out of the site leaves the admin session working.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refresh_token: admin.refresh_token },
+    });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refresh_token: session.refresh_token },
+    });
+    expect(refreshed.statusCode).toBe(200);
   });
 
   it('answers 401 without a token or with a bad one', async () => {

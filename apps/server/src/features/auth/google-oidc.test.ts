@@ -271,6 +271,7 @@ describe.each(databaseKinds)('sign-in with Google through a local OpenID provide
     expect(body).toMatchObject({
       token_type: 'bearer',
       return_url: '/me/profile',
+      is_first_sign_in: true,
       user: { email: ACCOUNT.email.toLowerCase(), username: ACCOUNT.name, is_admin: false },
     });
     expect(body.access_token).toEqual(expect.any(String));
@@ -302,6 +303,8 @@ describe.each(databaseKinds)('sign-in with Google through a local OpenID provide
     const userId = first.response.json().user.id;
     expect(again.response.json().user.id).toBe(userId);
     expect(fresh.response.json().user.id).toBe(userId);
+    expect(again.response.json().is_first_sign_in).toBe(false);
+    expect(fresh.response.json().is_first_sign_in).toBe(false);
     expect(op.errors).toEqual([]);
   });
 

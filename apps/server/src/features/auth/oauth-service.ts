@@ -2,7 +2,7 @@ import { AUTH, type Language } from '@irreplaceable/contracts/constants';
 import type { TOAuthCallbackResponse, TOAuthProvider } from '@irreplaceable/contracts/auth/oauth';
 import { AppError } from '../../platform/errors/app-error';
 import { OidcClient } from '../../platform/oidc/oidc-client';
-import type { UsersService } from '../users/service';
+import type { TSignIn, UsersService } from '../users/service';
 import type { AuthRepository } from './repository';
 import type { AuthService } from './service';
 
@@ -99,23 +99,26 @@ export function createOAuthService(deps: {
           throw new AppError('oauth_failed', { provider: name }, { cause });
         });
       const linked = await deps.repository.findIdentity(provider, identity.subject);
-      let user = linked ? await deps.users.findById(linked.userId) : undefined;
-      if (!user) {
+      const linkedUser = linked ? await deps.users.findById(linked.userId) : undefined;
+      let signIn: TSignIn;
+      if (linkedUser) {
+        signIn = await deps.users.recordSignIn(linkedUser);
+      } else {
         if (!identity.email || !identity.emailVerified) {
           throw new AppError('oauth_email_missing', { provider: name });
         }
-        user = await deps.users.signInByEmail(identity.email, {
+        signIn = await deps.users.signInByEmail(identity.email, {
           language,
           username: identity.name,
           avatarUrl: identity.picture,
         });
         await deps.repository.linkIdentity({
-          userId: user.id,
+          userId: signIn.user.id,
           provider,
           subject: identity.subject,
         });
       }
-      const tokens = await deps.auth.issueTokens(user);
+      const tokens = await deps.auth.issueSignInTokens(signIn);
       return { ...tokens, return_url: saved.returnUrl };
     },
   };

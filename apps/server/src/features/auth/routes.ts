@@ -8,6 +8,7 @@ import {
   ZRefreshTokenResponse,
 } from '@irreplaceable/contracts/auth/refresh-token';
 import { ZLogoutRequest } from '@irreplaceable/contracts/auth/logout';
+import { ZAdminSessionResponse } from '@irreplaceable/contracts/auth/admin-session';
 import {
   ZOAuthAuthorizeQuery,
   ZOAuthAuthorizeResponse,
@@ -72,6 +73,16 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => app.auth.refresh(request.body.refresh_token),
+  );
+
+  api.post(
+    '/auth/admin-session',
+    {
+      config: strictLimit,
+      preHandler: app.requireAdmin,
+      schema: { tags, response: { 200: ZAdminSessionResponse, ...errors } },
+    },
+    async (request) => app.auth.openAdminSession(request.currentUser!),
   );
 
   api.post(

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { AUTH, type Language } from '@irreplaceable/contracts/constants';
-import type { TTokenPair } from '@irreplaceable/contracts/auth/token-pair';
+import type { TSignInTokens, TTokenPair } from '@irreplaceable/contracts/auth/token-pair';
 import { AppError } from '../../platform/errors/app-error';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { TokenService } from '../../platform/auth/tokens';
 import type { UserRow } from '../users/repository';
-import { toUserResponse, type UsersService } from '../users/service';
+import { toUserResponse, type TSignIn, type UsersService } from '../users/service';
 import type { AuthRepository } from './repository';
 import { loginCodeMail } from './mail-templates';
 
@@ -52,8 +52,12 @@ export function createAuthService({
     };
   }
 
+  async function issueSignInTokens({ user, isFirstSignIn }: TSignIn): Promise<TSignInTokens> {
+    return { ...(await issueTokens(user)), is_first_sign_in: isFirstSignIn };
+  }
+
   return {
-    issueTokens,
+    issueSignInTokens,
 
     async requestCode(
       email: string,
@@ -95,7 +99,7 @@ export function createAuthService({
       otp: string;
       scope: 'user' | 'admin';
       language: Language;
-    }): Promise<TTokenPair> {
+    }): Promise<TSignInTokens> {
       const code = await repository.latestCode(input.email);
       if (!code || code.consumedAt || code.expiresAt.getTime() <= now().getTime()) {
         throw new AppError('otp_expired');
@@ -108,8 +112,17 @@ export function createAuthService({
         throw new AppError('otp_invalid', { remaining });
       }
       if (!(await repository.consumeCode(code.id))) throw new AppError('otp_expired');
-      const user = await users.signInByEmail(input.email, { language: input.language });
-      if (input.scope === 'admin' && !user.isAdmin) throw new AppError('not_admin');
+      if (input.scope === 'admin' && !(await users.findByEmail(input.email))?.isAdmin) {
+        throw new AppError('not_admin');
+      }
+      return issueSignInTokens(
+        await users.signInByEmail(input.email, { language: input.language }),
+      );
+    },
+
+    /** The admin area's own session for an admin already signed in (a new token family). */
+    async openAdminSession(user: UserRow): Promise<TTokenPair> {
+      if (!user.isAdmin) throw new AppError('not_admin');
       return issueTokens(user);
     },
 

@@ -199,6 +199,15 @@ describe.each(databaseKinds)('comments (%s)', (kind) => {
       expect(zh.json().detail).toBe('不能提及你自己。');
     });
 
+    it('refuses your own @username typed into the text', async () => {
+      await t.app.db.delete(commentCooldowns);
+      const response = await post(bob.token, {
+        comment_text: `Agreed, says @${bob.user.username}`,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error_type).toBe('comment_self_mention');
+    });
+
     it('refuses the author mentioning "author", since that is themselves', async () => {
       const response = await post(admin, { comment_text: 'As @author I agree' });
       expect(response.statusCode).toBe(422);

@@ -1,5 +1,8 @@
 import { COMMENTS } from '@irreplaceable/contracts/constants';
-import { AUTHOR_MENTION_WORDS } from '@irreplaceable/contracts/comments/create-comment';
+import {
+  AUTHOR_MENTION_WORDS,
+  mentionsUsername,
+} from '@irreplaceable/contracts/comments/create-comment';
 import type { TCreateCommentResponse } from '@irreplaceable/contracts/comments/create-comment';
 import type { TListCommentsResponse } from '@irreplaceable/contracts/comments/list-comments';
 import type { TGetCommentResponse } from '@irreplaceable/contracts/comments/get-comment';
@@ -103,7 +106,9 @@ export function createCommentsService(deps: {
       const article = await requirePublishedArticle(input.news_id);
       const parent = await resolveParent(input.parent_comment_id, article.id);
       const mentionedId = await resolveMention(input, article.authorId);
-      if (mentionedId === user.id) throw new AppError('comment_self_mention');
+      if (mentionedId === user.id || mentionsUsername(input.comment_text, user.username)) {
+        throw new AppError('comment_self_mention');
+      }
 
       const [isFirst, isRepeat] = await Promise.all([
         repository.hasCommented(user.id).then((has) => !has),

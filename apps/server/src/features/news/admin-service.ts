@@ -41,6 +41,7 @@ function cleanArticle(body: TSaveNewsBody) {
     tags: uniqueTags(body.tags),
     tagsZh: uniqueTags(body.tags_zh),
     authorName: plainField(body.author),
+    authorNameZh: plainField(body.author_zh),
   };
   if (!values.titleEn && !values.titleZh) {
     throw new AppError('validation_error', { field: 'title' });

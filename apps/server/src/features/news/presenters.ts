@@ -58,8 +58,13 @@ function toImages(images: NewsImageRow[], language: Language, urlOf: UrlOf): TNe
   return images.map((image) => toNewsImage(image, language, urlOf, cover?.uploadId));
 }
 
-export function byline(row: NewsWithAuthor): string {
-  return row.article.authorName || row.author.username;
+/**
+ * The byline in the reader's language: as written for that language, else as written for the
+ * other, else the author account's username.
+ */
+export function byline(row: NewsWithAuthor, language: Language): string {
+  const { authorName, authorNameZh } = row.article;
+  return localized({ en: authorName, zh: authorNameZh }, language).text || row.author.username;
 }
 
 export function toNewsListItem(
@@ -81,7 +86,7 @@ export function toNewsListItem(
     summary_zh: article.summaryZh,
     language: title.language,
     category: article.category,
-    author: byline(row),
+    author: byline(row, language),
     author_id: article.authorId,
     author_avatar: row.author.avatarUrl,
     author_verified: row.author.isAdmin,
@@ -135,7 +140,8 @@ export function toAdminArticle(
     category: article.category,
     tags: article.tags,
     tags_zh: article.tagsZh,
-    author: byline(row),
+    author: article.authorName || row.author.username,
+    author_zh: article.authorNameZh,
     author_id: article.authorId,
     reading_time: Math.max(article.readingTimeEn, article.readingTimeZh),
     images: images.map((image) => toAdminImage(image, cover?.uploadId, urlOf)),
@@ -161,7 +167,7 @@ export function toAdminListItem(
     title_en: article.titleEn,
     title_zh: article.titleZh,
     category: article.category,
-    author: byline(row),
+    author: byline(row, 'en'),
     cover_url: cover ? urlOf(cover.storageKey) : null,
     reading_time: Math.max(article.readingTimeEn, article.readingTimeZh),
     views: article.views,

@@ -23,25 +23,42 @@ export function usernameFromEmail(email: string): string {
   return cleaned.length >= 2 ? cleaned : `user-${cleaned}`.slice(0, 32);
 }
 
+export type TSignIn = { user: UserRow; isFirstSignIn: boolean };
+
+/** What a new account starts with: the request's language, and a name and picture if known. */
+type TAccountDefaults = {
+  language: Language;
+  username?: string | undefined;
+  avatarUrl?: string | undefined;
+};
+
 export function createUsersService(repository: UsersRepository) {
   return {
     findById: (id: string) => repository.findById(id),
+    findByEmail: (email: string) => repository.findByEmail(email),
 
-    async signInByEmail(
-      email: string,
-      defaults: {
-        language: Language;
-        username?: string | undefined;
-        avatarUrl?: string | undefined;
-      },
-    ): Promise<UserRow> {
-      const user = await repository.findOrCreate({
+    /**
+     * Records a sign-in. The first one is told apart (an account that has never signed in, made
+     * just now or set up beforehand like a seeded admin), so the client can welcome it as new.
+     */
+    async recordSignIn(user: UserRow): Promise<TSignIn> {
+      const signedIn = await repository.update(user.id, { lastLoginAt: new Date() });
+      return { user: signedIn, isFirstSignIn: user.lastLoginAt === null };
+    },
+
+    async signInByEmail(email: string, defaults: TAccountDefaults): Promise<TSignIn> {
+      const user = await this.findOrCreateByEmail(email, defaults);
+      return this.recordSignIn(user);
+    },
+
+    /** The account of an address, made with these defaults if there is none yet. */
+    findOrCreateByEmail(email: string, defaults: TAccountDefaults): Promise<UserRow> {
+      return repository.findOrCreate({
         email,
         username: defaults.username?.slice(0, 32) || usernameFromEmail(email),
         avatarUrl: defaults.avatarUrl ?? null,
         language: defaults.language,
       });
-      return repository.update(user.id, { lastLoginAt: new Date() });
     },
 
     async seedAdmins(emails: string[]): Promise<void> {

@@ -23,7 +23,7 @@ describe('route guards', () => {
   it('sends a visitor from a /me page to /login and remembers the full path', async () => {
     const { currentPath } = renderApp('/me/profile?tab=security#email');
 
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log in or sign up' })).toBeInTheDocument();
     expect(currentPath()).toBe('/login');
     expect(peekReturnPath()).toBe('/me/profile?tab=security#email');
   });
@@ -65,6 +65,15 @@ describe('route guards', () => {
 
     expect(await screen.findByRole('heading', { name: 'Admin sign-in' })).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/login');
+  });
+
+  it('asks an admin with only a user session to sign in to the admin area, address filled in', async () => {
+    signInUser(makeUser({ is_admin: true, email: 'admin@example.com' }));
+    const { currentPath } = renderApp('/admin');
+
+    expect(await screen.findByRole('heading', { name: 'Admin sign-in' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/login');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('admin@example.com');
   });
 
   it('lets an admin session into the admin area; /admin leads to the dashboard', async () => {

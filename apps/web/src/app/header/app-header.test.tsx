@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch, textResponse } from '../../test/fetch-stub';
-import { signInUser } from '../../test/fixtures';
+import { makeUser, signInUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 function stubServer(unread: Response = jsonResponse(200, { unread_count: 0 })) {
@@ -33,6 +33,23 @@ describe('app header', () => {
     const accountMenu = await banner.findByRole('button', { name: 'Account menu' });
     expect(await within(accountMenu).findByText('99+')).toBeInTheDocument();
     expect(within(accountMenu).getByText('Ada')).toBeInTheDocument();
+  });
+
+  it.each([
+    [false, 0],
+    [true, 1],
+  ])('offers the admin area in the menu only to an admin (is_admin %s)', async (isAdmin, count) => {
+    signInUser(makeUser({ is_admin: isAdmin }));
+    stubServer();
+    const { user } = renderApp('/');
+    const banner = await findHeader();
+
+    await user.click(await banner.findByRole('button', { name: 'Account menu' }));
+    await screen.findByRole('menuitem', { name: 'Profile' });
+
+    const adminItems = screen.queryAllByRole('menuitem', { name: 'Admin area' });
+    expect(adminItems).toHaveLength(count);
+    if (isAdmin) expect(adminItems[0]).toHaveAttribute('href', '/admin');
   });
 
   it('shows the exact unread count up to 99', async () => {

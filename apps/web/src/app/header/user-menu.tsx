@@ -4,7 +4,13 @@ import type { TUser } from '@irreplaceable/contracts/users/user';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useUnreadCount } from '../../features/inbox/api/get-unread-count';
 import { formatUnreadCount } from '../../features/inbox/utils/format-unread-count';
-import { IconChevronDown, IconInbox, IconLogout, IconUser } from '../../shared/ui/icons';
+import {
+  IconChevronDown,
+  IconInbox,
+  IconLogout,
+  IconShield,
+  IconUser,
+} from '../../shared/ui/icons';
 import { MenuAction, MenuButton, MenuDivider, MenuLink } from '../../shared/ui/menu-button';
 import classes from './app-header.module.css';
 
@@ -59,6 +65,12 @@ export default function UserMenu({ user }: { user: TUser }) {
       >
         {t('nav.header.inbox')}
       </MenuLink>
+      {user.is_admin && (
+        // The admin area keeps its own session: /admin asks for the admin sign-in when needed.
+        <MenuLink to="/admin" icon={<IconShield size={16} />}>
+          {t('nav.header.admin')}
+        </MenuLink>
+      )}
       <MenuDivider />
       <MenuAction isDanger icon={<IconLogout size={16} />} onSelect={() => void logout()}>
         {t('nav.header.logout')}

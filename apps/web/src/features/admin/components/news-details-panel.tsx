@@ -7,16 +7,21 @@ import { EDITOR_LANGUAGES } from '../utils/editor-values';
 type TNewsDetailsPanelProps = {
   category: TNewsCategory;
   tags: Record<Language, string[]>;
-  author: string;
+  author: Record<Language, string>;
   readingMinutes: { en: number; zh: number };
   onChange: (changes: {
     category?: TNewsCategory;
     tags?: Record<Language, string[]>;
-    author?: string;
+    author?: Record<Language, string>;
   }) => void;
 };
 
 const TAGS_LABELS = { en: 'editor.tagsEn', zh: 'editor.tagsZh' } as const;
+const AUTHOR_LABELS = { en: 'editor.authorEn', zh: 'editor.authorZh' } as const;
+const AUTHOR_PLACEHOLDERS = {
+  en: 'editor.authorPlaceholder',
+  zh: 'editor.authorZhPlaceholder',
+} as const;
 
 /**
  * What sits beside the texts: category, each language's tags, byline, and the reading time the
@@ -65,13 +70,18 @@ export function NewsDetailsPanel({
             clearable
           />
         ))}
-        <TextInput
-          label={t('editor.author')}
-          placeholder={t('editor.authorPlaceholder')}
-          value={author}
-          maxLength={NEWS.authorNameMaxLength}
-          onChange={(event) => onChange({ author: event.currentTarget.value })}
-        />
+        {EDITOR_LANGUAGES.map((language) => (
+          <TextInput
+            key={language}
+            label={t(AUTHOR_LABELS[language])}
+            placeholder={t(AUTHOR_PLACEHOLDERS[language])}
+            value={author[language]}
+            maxLength={NEWS.authorNameMaxLength}
+            onChange={(event) =>
+              onChange({ author: { ...author, [language]: event.currentTarget.value } })
+            }
+          />
+        ))}
         <div>
           <Text size="sm" fw={500}>
             {t('editor.readingTime')}

@@ -64,6 +64,8 @@ describe('admin news editor', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'market');
     await user.type(screen.getByRole('textbox', { name: 'Tags (English)' }), 'Health{Enter}');
     await user.type(screen.getByRole('textbox', { name: 'Tags (中文)' }), '医疗，护理{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Author (English)' }), 'Health desk');
+    await user.type(screen.getByRole('textbox', { name: 'Author (中文)' }), '健康编辑部');
     await user.upload(container.querySelector('input[type="file"]')!, png());
     await user.type(await screen.findByRole('textbox', { name: 'Caption (English)' }), 'A chart');
     expect(screen.getByRole('radio', { name: /Use as the cover/ })).toBeChecked();
@@ -82,6 +84,8 @@ describe('admin news editor', () => {
       category: 'market',
       tags: ['Health'],
       tags_zh: ['医疗', '护理'],
+      author: 'Health desk',
+      author_zh: '健康编辑部',
       status: 'published',
       images: [{ upload_id: UPLOAD.id, caption_en: 'A chart', caption_zh: '', is_cover: true }],
     });

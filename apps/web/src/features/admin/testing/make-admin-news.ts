@@ -51,6 +51,7 @@ export function makeAdminArticle(
     tags: ['AI'],
     tags_zh: ['人工智能'],
     author: 'Editorial',
+    author_zh: '编辑部',
     author_id: 'admin-1',
     reading_time: 1,
     images: [],

@@ -15,7 +15,8 @@ export type TEditorValues = {
   zh: TLanguageFields;
   category: TNewsCategory;
   tags: Record<Language, string[]>;
-  author: string;
+  /** The byline in each language; an empty Chinese one means the English one serves both. */
+  author: Record<Language, string>;
   images: TAdminNewsImage[];
 };
 
@@ -27,7 +28,7 @@ export function emptyEditorValues(): TEditorValues {
     zh: { title: '', summary: '', content: '' },
     category: 'technology',
     tags: { en: [], zh: [] },
-    author: '',
+    author: { en: '', zh: '' },
     images: [],
   };
 }
@@ -38,7 +39,7 @@ export function editorValuesOf(article: TAdminNewsArticle): TEditorValues {
     zh: { title: article.title_zh, summary: article.summary_zh, content: article.content_zh },
     category: article.category,
     tags: { en: article.tags, zh: article.tags_zh },
-    author: article.author,
+    author: { en: article.author, zh: article.author_zh },
     images: article.images,
   };
 }
@@ -60,7 +61,8 @@ export function saveRequestOf(values: TEditorValues, status?: TNewsStatus): TSav
     category: values.category,
     tags: values.tags.en,
     tags_zh: values.tags.zh,
-    author: values.author.trim(),
+    author: values.author.en.trim(),
+    author_zh: values.author.zh.trim(),
     images: values.images.map((image) => ({
       upload_id: image.upload_id,
       caption_en: image.caption_en.trim(),

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import type { ClipboardEvent, ReactNode, Ref } from 'react';
+import type { ClipboardEvent, FocusEvent, ReactNode, Ref } from 'react';
 import { AUTH } from '@irreplaceable/contracts/constants';
 import classes from './otp-field.module.css';
 
@@ -18,7 +18,7 @@ type TOtpFieldProps = {
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
   onChange: (value: string) => void;
-  onBlur?: () => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   /** Called with a pasted complete code, after the field has been filled with it. */
   onPasteComplete?: (code: string) => void;
 };

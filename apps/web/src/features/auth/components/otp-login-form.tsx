@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTH } from '@irreplaceable/contracts/constants';
 import type { TVerifyOtpResponse } from '@irreplaceable/contracts/auth/verify-otp';
@@ -18,15 +18,18 @@ type TOtpLoginFormProps = {
   scope: 'user' | 'admin';
   /** Stores the session and moves on; a throw is shown as the login error. */
   onVerified: (pair: Partial<TVerifyOtpResponse>) => Promise<void>;
+  /** The address to start with, when the page already knows it. */
+  initialEmail?: string;
 };
 
 const DEFAULT_RESEND_SECONDS = AUTH.otpResendCooldownMs / 1000;
 
 /** E-mail, then a six-digit code (spec 000: Login). Used by /login and /admin/login. */
-export function OtpLoginForm({ scope, onVerified }: TOtpLoginFormProps) {
+export function OtpLoginForm({ scope, onVerified, initialEmail = '' }: TOtpLoginFormProps) {
   const { t } = useTranslation();
   const isNarrow = useIsNarrowScreen();
   const otpInput = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const countdown = useCountdown();
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
@@ -34,7 +37,7 @@ export function OtpLoginForm({ scope, onVerified }: TOtpLoginFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
-    initialValues: { email: '', otp: '' },
+    initialValues: { email: initialEmail, otp: '' },
     validateInputOnBlur: true,
     validate: {
       email: (value) => emailError(value, 'field', t),
@@ -92,6 +95,17 @@ export function OtpLoginForm({ scope, onVerified }: TOtpLoginFormProps) {
     void verify(form.values.otp);
   };
 
+  /**
+   * Leaving the code field checks it, except on the way to the login button, whose own check
+   * says 'Please enter the OTP' (an error shown on the way would also push the button from under
+   * the pointer and swallow the click), and except while nothing has been typed yet.
+   */
+  const handleOtpBlur = (event: FocusEvent<HTMLInputElement>) => {
+    if (event.relatedTarget !== null && event.relatedTarget === submitButton.current) return;
+    if (form.values.otp === '' && !form.isTouched('otp')) return;
+    form.validateField('otp');
+  };
+
   const handlePasteComplete = (code: string) => {
     form.clearFieldError('otp');
     if (isNarrowScreenNow()) void verify(code);
@@ -143,7 +157,7 @@ export function OtpLoginForm({ scope, onVerified }: TOtpLoginFormProps) {
           <OtpField
             value={form.values.otp}
             error={form.errors.otp}
-            onBlur={() => form.validateField('otp')}
+            onBlur={handleOtpBlur}
             inputRef={otpInput}
             label={t('auth.login.otpLabel')}
             description={t('auth.login.otpDescription', { email: codeSentTo })}
@@ -158,6 +172,7 @@ export function OtpLoginForm({ scope, onVerified }: TOtpLoginFormProps) {
           </Alert>
         )}
         <Button
+          ref={submitButton}
           type="submit"
           size="md"
           fullWidth

@@ -1,12 +1,15 @@
-import { Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { AUTH } from '@irreplaceable/contracts/constants';
 import type { TVerifyOtpResponse } from '@irreplaceable/contracts/auth/verify-otp';
 import { selectHasAdminSession, useAdminAuthStore } from '../../../shared/auth/admin-auth-store';
+import { selectIsSignedIn, useAuthStore } from '../../../shared/auth/auth-store';
 import { IconShield } from '../../../shared/ui/icons';
+import { ContinueAsAdmin } from '../components/continue-as-admin';
 import { OtpLoginForm } from '../components/otp-login-form';
+import { useIsNarrowScreen } from '../hooks/use-is-narrow-screen';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 import { afterAdminLoginPath } from '../utils/after-login-path';
 import { storeAdminLogin } from '../utils/store-login';
@@ -16,11 +19,20 @@ export default function AdminLoginPage() {
   const { t } = useTranslation();
   const navigateLater = useDelayedNavigate();
   const [hadAdminSession] = useState(() => selectHasAdminSession(useAdminAuthStore.getState()));
+  const isNarrow = useIsNarrowScreen();
+  // An admin signed in on the site (who comes from its user menu) needs no second code.
+  const adminEmail = useAuthStore((state) =>
+    selectIsSignedIn(state) && state.user?.is_admin ? state.user.email : '',
+  );
+
+  const handleOpened = () => {
+    notify('success', t('auth.login.success'));
+    navigateLater(afterAdminLoginPath(), AUTH.loginRedirectDelayMs);
+  };
 
   const handleVerified = async (pair: Partial<TVerifyOtpResponse>) => {
     await storeAdminLogin(pair);
-    notify('success', t('auth.login.success'));
-    navigateLater(afterAdminLoginPath(), AUTH.loginRedirectDelayMs);
+    handleOpened();
   };
 
   if (hadAdminSession) return <Navigate to="/admin/dashboard" replace />;
@@ -43,7 +55,13 @@ export default function AdminLoginPage() {
               {t('auth.adminLogin.subtitle')}
             </Text>
           </Stack>
-          <OtpLoginForm scope="admin" onVerified={handleVerified} />
+          {adminEmail && (
+            <>
+              <ContinueAsAdmin email={adminEmail} isNarrow={isNarrow} onOpened={handleOpened} />
+              <Divider label={t('auth.adminLogin.orCode')} labelPosition="center" />
+            </>
+          )}
+          <OtpLoginForm scope="admin" onVerified={handleVerified} initialEmail={adminEmail} />
         </Stack>
       </Paper>
     </Container>

@@ -16,8 +16,7 @@ import { serverMessage } from '../../../shared/api/api-error';
 import { safeInternalPath, takeReturnPath } from '../../../shared/auth/return-path';
 import { IconAlert } from '../../../shared/ui/icons';
 import { completeOAuth } from '../api/oauth';
-import { MissingTokenError, storeUserLogin } from '../utils/store-login';
-import { notify } from '../../../shared/ui/notify';
+import { MissingTokenError, notifySignedIn, storeUserLogin } from '../utils/store-login';
 
 /**
  * Google sends the browser back here with `code` and `state`. The code is single-use, so the
@@ -45,8 +44,7 @@ export default function GoogleCallbackPage() {
     const exchange = async () => {
       try {
         const answer = await completeOAuth('google', { code, state, iss });
-        await storeUserLogin(answer);
-        notify('success', t('auth.login.success'));
+        notifySignedIn(await storeUserLogin(answer), answer);
         const target = safeInternalPath(answer.return_url) ?? takeReturnPath() ?? '/me';
         void navigate(target, { replace: true });
       } catch (error) {

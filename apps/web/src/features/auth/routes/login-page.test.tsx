@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { rememberReturnPath } from '../../../shared/auth/return-path';
 import { jsonResponse, stubFetch, textResponse } from '../../../test/fetch-stub';
-import { makeTokenPair } from '../../../test/fixtures';
+import { makeTokenPair, makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const QUOTES = '# Quotes\n\n## Boss (gpt)\n\n- Judgement is the one thing I cannot fake.\n';
@@ -109,6 +109,29 @@ describe('login page', () => {
     expect(await screen.findByText('OTP must be 6 digits')).toBeInTheDocument();
   });
 
+  it('says "Please enter the OTP" when the login button is pressed from the empty code field', async () => {
+    const { user, otp } = await openLoginWithCodeSent();
+
+    await user.click(otp);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Please enter the OTP')).toBeInTheDocument();
+    expect(screen.queryByText('OTP is required')).not.toBeInTheDocument();
+  });
+
+  it('says "OTP is required" only on leaving a code field that has been emptied', async () => {
+    const { user, otp } = await openLoginWithCodeSent();
+
+    await user.click(otp);
+    await user.tab();
+    expect(screen.queryByText('OTP is required')).not.toBeInTheDocument();
+
+    await user.type(otp, '12');
+    await user.clear(otp);
+    await user.click(screen.getByRole('textbox', { name: 'Email' }));
+    expect(await screen.findByText('OTP is required')).toBeInTheDocument();
+  });
+
   it('fills the code field from a pasted six-digit code without submitting on a wide screen', async () => {
     const calls = stubAuthServer().callsTo;
     const { user, otp } = await openLoginWithCodeSent();
@@ -164,6 +187,32 @@ describe('login page', () => {
     expect(currentPath()).toBe('/login');
     await waitFor(() => expect(currentPath()).toBe('/me/credit?pack=5'), { timeout: 2500 });
     window.removeEventListener('login', onLogin);
+  });
+
+  it.each([
+    [true, 'Welcome to Irreplaceable, Ada! Your account is ready.'],
+    [false, 'Welcome back, Ada.'],
+  ])('greets a first sign-in (%s) as new and a later one as returning', async (isFirst, text) => {
+    stubAuthServer(jsonResponse(200, { ...makeTokenPair('login'), is_first_sign_in: isFirst }));
+    const { user, otp } = await openLoginWithCodeSent();
+
+    await user.type(otp, '123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByText('Login successful')).toBeInTheDocument();
+  });
+
+  it("switches the interface to the account's preferred language on sign-in", async () => {
+    const chinese = makeTokenPair('login', makeUser({ language: 'zh' }));
+    stubAuthServer(jsonResponse(200, { ...chinese, is_first_sign_in: false }));
+    const { user, otp } = await openLoginWithCodeSent();
+
+    await user.type(otp, '123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('欢迎回来，Ada。')).toBeInTheDocument();
+    expect(localStorage.getItem('userLanguage')).toBe('zh');
   });
 
   it('brings a visitor who logs in from the footer back to the page they were on', async () => {

@@ -24,9 +24,8 @@ import { TermsReminder } from '../components/terms-reminder';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 import { useIsNarrowScreen } from '../hooks/use-is-narrow-screen';
 import { afterLoginPath, type TLoginLocationState } from '../utils/after-login-path';
-import { storeUserLogin } from '../utils/store-login';
+import { notifySignedIn, storeUserLogin } from '../utils/store-login';
 import classes from './login-page.module.css';
-import { notify } from '../../../shared/ui/notify';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -37,8 +36,7 @@ export default function LoginPage() {
   const cameFrom = (location.state as TLoginLocationState)?.from;
 
   const handleVerified = async (pair: Partial<TVerifyOtpResponse>) => {
-    await storeUserLogin(pair);
-    notify('success', t('auth.login.success'));
+    notifySignedIn(await storeUserLogin(pair), pair);
     navigateLater(afterLoginPath(cameFrom), AUTH.loginRedirectDelayMs);
   };
 

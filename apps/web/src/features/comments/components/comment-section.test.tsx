@@ -269,6 +269,19 @@ describe('comment section', () => {
     expect(commentBox()).toHaveValue('');
   });
 
+  it('refuses your own @username typed by hand, without sending it', async () => {
+    signInUser(ME);
+    const { callsTo } = stubArticleWithComments(threeComments);
+    const { user } = await openComments();
+
+    await user.type(commentBox(), 'As @ada I disagree');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+
+    expect(await screen.findByText('You cannot mention yourself.')).toBeInTheDocument();
+    expect(callsTo('POST /api/comments/')).toHaveLength(0);
+    expect(commentBox()).toHaveValue('As @ada I disagree');
+  });
+
   it('shows the server words for "too fast", and still starts the countdown', async () => {
     signInUser(ME);
     stubArticleWithComments(threeComments, () =>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCommentUser } from '@irreplaceable/contracts/comments/comment';
+import { mentionsUsername } from '@irreplaceable/contracts/comments/create-comment';
 import type { TUser } from '@irreplaceable/contracts/users/user';
 import { notify } from '../../../shared/ui/notify';
 import { useCreateComment } from '../api/create-comment';
@@ -29,7 +30,8 @@ export function useSubmitComment(newsId: number, user: TUser | null) {
       // A mention removed from the text by hand is no longer meant.
       const mention =
         draft.mention && hasMention(text, draft.mention.username) ? draft.mention : null;
-      if (mention?.id === user.id) {
+      // Clicked or typed by hand: the server refuses both, and the attempt would cost a cooldown.
+      if (mention?.id === user.id || mentionsUsername(text, user.username)) {
         notify('error', t('errors.selfMention'));
         return false;
       }

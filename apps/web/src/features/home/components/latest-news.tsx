@@ -59,10 +59,13 @@ export default function LatestNews() {
                   {item.published_at && (
                     <time dateTime={item.published_at}>{relative(item.published_at)}</time>
                   )}
-                  {item.published_at && <span aria-hidden="true">·</span>}
-                  <span>
-                    {t('home.news.views', { count: item.views, views: formatViews(item.views) })}
-                  </span>
+                  {/* Like the news board: a view count shows once there is one. */}
+                  {item.published_at && item.views > 0 && <span aria-hidden="true">·</span>}
+                  {item.views > 0 && (
+                    <span>
+                      {t('home.news.views', { count: item.views, views: formatViews(item.views) })}
+                    </span>
+                  )}
                 </Group>
               </UnstyledButton>
             </li>

@@ -70,11 +70,15 @@ export function ArticleHeader({ article, language, views, titleId }: TArticleHea
               <IconClock size={15} />
               {t('card.readingTime', { count: article.reading_time })}
             </span>
-            <span aria-hidden="true">·</span>
-            <span className={classes.fact}>
-              <IconEye size={15} />
-              {t('card.views', { count: views, formatted: formatViews(views) })}
-            </span>
+            {views > 0 && (
+              <>
+                <span aria-hidden="true">·</span>
+                <span className={classes.fact}>
+                  <IconEye size={15} />
+                  {t('card.views', { count: views, formatted: formatViews(views) })}
+                </span>
+              </>
+            )}
           </Group>
         </div>
       </Group>

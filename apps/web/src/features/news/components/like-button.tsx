@@ -1,4 +1,5 @@
 import { Button, Tooltip } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { notify } from '../../../shared/ui/notify';
@@ -12,6 +13,11 @@ type TLikeButtonProps = {
   /** The signed-in user, or null for a visitor (who is asked to log in). */
   viewerId: string | null;
 };
+
+/** The count once there is one; before that the button says what it does, not "0". */
+function likeText(likes: number, t: TFunction<'news'>): string {
+  return likes > 0 ? String(likes) : t('detail.like');
+}
 
 /** A signed-in reader likes an article once; the count shown is the server's true count. */
 export function LikeButton({ newsId, likes, isLiked, viewerId }: TLikeButtonProps) {
@@ -30,7 +36,7 @@ export function LikeButton({ newsId, likes, isLiked, viewerId }: TLikeButtonProp
           leftSection={<IconHeart size={17} />}
           aria-label={t('detail.likeLoginLabel', { count: likes })}
         >
-          {likes}
+          {likeText(likes, t)}
         </Button>
       </Tooltip>
     );
@@ -61,7 +67,7 @@ function SignedInLikeButton({
       loading={setLike.isPending}
       onClick={handleClick}
     >
-      {likes}
+      {likeText(likes, t)}
     </Button>
   );
 }

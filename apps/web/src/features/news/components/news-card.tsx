@@ -109,22 +109,29 @@ export function NewsCard({ item, language, isEager = false }: TNewsCardProps) {
         </Group>
 
         <Group justify="space-between" gap="xs" wrap="nowrap" className={classes.footer}>
+          {/* A count shows once there is one: a row of zeros on a new article says nothing. */}
           <Group gap={14} wrap="nowrap" className={classes.stats}>
-            <Stat
-              icon={<IconEye size={15} />}
-              value={formatViews(item.views)}
-              label={t('card.views', { count: item.views, formatted: formatViews(item.views) })}
-            />
-            <Stat
-              icon={<IconHeart size={15} />}
-              value={String(item.likes)}
-              label={t('card.likes', { count: item.likes })}
-            />
-            <Stat
-              icon={<IconComment size={15} />}
-              value={String(item.comments)}
-              label={t('card.comments', { count: item.comments })}
-            />
+            {item.views > 0 && (
+              <Stat
+                icon={<IconEye size={15} />}
+                value={formatViews(item.views)}
+                label={t('card.views', { count: item.views, formatted: formatViews(item.views) })}
+              />
+            )}
+            {item.likes > 0 && (
+              <Stat
+                icon={<IconHeart size={15} />}
+                value={String(item.likes)}
+                label={t('card.likes', { count: item.likes })}
+              />
+            )}
+            {item.comments > 0 && (
+              <Stat
+                icon={<IconComment size={15} />}
+                value={String(item.comments)}
+                label={t('card.comments', { count: item.comments })}
+              />
+            )}
           </Group>
           <Text
             component="time"

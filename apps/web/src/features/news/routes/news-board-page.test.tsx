@@ -111,6 +111,16 @@ describe('news board', () => {
     );
   });
 
+  it('shows no row of zeros on an article nobody has read, liked or commented on yet', async () => {
+    const fresh = makeNewsItem(5, { title_en: 'Fresh', views: 0, likes: 0, comments: 0 });
+    stubBoard(() => jsonResponse(200, newsPage([fresh], 1, false, 1)));
+    renderApp('/news');
+
+    const card = await screen.findByRole('article', { name: 'Fresh' });
+    expect(within(card).queryByText(/\b0 (views|likes|comments)\b/)).not.toBeInTheDocument();
+    expect(within(card).queryByText('0')).not.toBeInTheDocument();
+  });
+
   it('opens the article when a card is clicked', async () => {
     stubBoard(() => jsonResponse(200, newsPage([makeNewsItem(3)], 1, false, 1)));
     const { user, currentPath } = renderApp('/news');

@@ -205,6 +205,15 @@ describe('news detail page', () => {
     expect(callsTo('POST /api/news/7/like')).toHaveLength(1);
   });
 
+  it('asks for the first like in words, not with a "0"', async () => {
+    stubArticle(makeNewsDetail(7, { likes: 0 }));
+    signInUser();
+    await openArticle();
+
+    const like = screen.getByRole('button', { name: 'Like this article' });
+    expect(like).toHaveTextContent(/^Like$/);
+  });
+
   it('goes back to the board when opened straight from a link', async () => {
     stubArticle();
     // The board watches the end of its list.

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Radio, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@irreplaceable/contracts/users/user';
 import { serverMessage } from '../../../shared/api/api-error';
@@ -14,7 +15,10 @@ import {
 } from '../utils/profile-values';
 import { notify } from '../../../shared/ui/notify';
 
-/** Username, current job title and preferred language; saving the language also switches the UI. */
+/**
+ * Username, current job title and preferred language. Saving the language also switches the
+ * interface, as the header's switch also saves it here.
+ */
 export function ProfileForm({ user }: { user: TUser }) {
   const { t, i18n } = useTranslation();
   const updateMe = useUpdateMe();
@@ -24,6 +28,16 @@ export function ProfileForm({ user }: { user: TUser }) {
     validateInputOnBlur: true,
     validate: (values) => validateProfile(values, t),
   });
+
+  // The header's language switch saves the account's language too; the form follows it unless
+  // a different language has been picked here and not saved yet.
+  useEffect(() => {
+    if (form.isDirty('language')) return;
+    form.setInitialValues({ ...form.getInitialValues(), language: user.language });
+    form.setFieldValue('language', user.language);
+    // The form object is stable; only an outside change of the saved language matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user.language]);
 
   const handleSubmit = form.onSubmit((values) => {
     updateMe.mutate(toUpdateRequest(values), {

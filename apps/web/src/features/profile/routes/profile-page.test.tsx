@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../shared/auth/auth-store';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
@@ -56,5 +56,32 @@ describe('profile page', () => {
     });
     await waitFor(() => expect(useAuthStore.getState().user?.job_title).toBe('Data scientist'));
     expect(localStorage.getItem('userLanguage')).toBe('zh');
+  });
+
+  it("follows the header's language switch and saves it to the account", async () => {
+    signInUser();
+    const { callsTo } = stubProfileServer();
+    const { user } = renderApp('/me/profile');
+
+    expect(await screen.findByRole('radio', { name: 'English' })).toBeChecked();
+    const banner = within(screen.getByRole('banner'));
+    await user.click(banner.getByRole('radio', { name: '简' }));
+
+    expect(await screen.findByRole('radio', { name: '中文' })).toBeChecked();
+    expect(callsTo('PATCH /api/users/me')[0]?.body).toEqual({ language: 'zh' });
+    expect(useAuthStore.getState().user?.language).toBe('zh');
+    expect(localStorage.getItem('userLanguage')).toBe('zh');
+    expect(screen.getByRole('button', { name: '保存修改' })).toBeDisabled();
+  });
+
+  it("keeps a visitor's language switch in this browser only", async () => {
+    const { callsTo } = stubProfileServer();
+    const { user } = renderApp('/');
+
+    const banner = within(await screen.findByRole('banner'));
+    await user.click(await banner.findByRole('radio', { name: '简' }));
+
+    await waitFor(() => expect(localStorage.getItem('userLanguage')).toBe('zh'));
+    expect(callsTo('PATCH /api/users/me')).toHaveLength(0);
   });
 });
