@@ -13,6 +13,7 @@ import { demandIndex, type DemandFigures } from './demand-index';
 import { annualWage, type GroupBaseline } from './labor-baselines';
 import { findSaferOccupations, type SaferOccupation } from './safer-occupations';
 import { readStudies, type StudyReadings } from './study-readings';
+import { titleCategory } from './title-category';
 
 /** Bands of the rate, so the writing can choose its phrasing by level. */
 export type ExposureBand =
@@ -117,7 +118,8 @@ export function buildJobFacts(
 ): JobFacts {
   const { knowledge, labor } = context;
   const score = context.scores.get(occupation.code)!;
-  const category = knowledge.categoryById.get(occupation.category)!;
+  const categoryId = titleCategory(title) ?? occupation.category;
+  const category = knowledge.categoryById.get(categoryId)!;
   const covered = score.studiesAvailable > 0;
   const projections = occupation.projections;
   const wages = occupation.wages;
@@ -137,7 +139,7 @@ export function buildJobFacts(
     ratePercentile: covered
       ? Math.round(100 * context.rates.percentile(score.aiReplacementRate))
       : null,
-    categoryRate: context.categoryRates.get(occupation.category) ?? null,
+    categoryRate: context.categoryRates.get(categoryId) ?? null,
     studies: readStudies(score),
     activities: rankActivities(knowledge, occupation),
     demand:
@@ -147,7 +149,7 @@ export function buildJobFacts(
             figures,
             band: growthBand(figures.changePct, figures.averageChangePct),
             openings: openingsBand(figures.openingsRatePct, figures.averageOpeningsRatePct),
-            category: labor.byCategory.get(occupation.category) ?? null,
+            category: labor.byCategory.get(categoryId) ?? null,
           }
         : null,
     wage:

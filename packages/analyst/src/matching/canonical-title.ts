@@ -1,5 +1,7 @@
 import type { ChineseOutcome } from './chinese-matcher';
+import { singularize } from './english-inflection';
 import type { EnglishOutcome } from './english-matcher';
+import { surfaceWords } from './english-title-index';
 import type { MatchIndex } from './match-index';
 import { withChineseSeniority, withEnglishSeniority } from './seniority';
 import { chineseToEnglish, englishToChinese, type Glossary } from './translate-title';
@@ -20,6 +22,12 @@ import { compactKey, matchTokens } from './text-normalize';
  * Chinese name is worse than an untranslated one), for Chinese queries the occupation's English
  * name.
  */
+
+/** A title's tokens, with the words it is written in when they line up with the tokens. */
+interface TitleWording {
+  tokens: string[];
+  words: string[] | null;
+}
 
 export interface CanonicalTitles {
   en: string;
@@ -54,11 +62,28 @@ export function latinDisplay(word: string, index: MatchIndex): string {
   return capitalize(word);
 }
 
-/** Words in title case as the titles write them: "ios developer" → "iOS Developer". */
-export function displayEnglish(tokens: readonly string[], index: MatchIndex): string {
+/**
+ * Words in title case as the titles write them: "ios developer" → "iOS Developer". `written` is
+ * one title's own spelling of the same words, which wins inside the title ("Human Resources
+ * Specialist"); the head word stays singular.
+ */
+export function displayEnglish(
+  tokens: readonly string[],
+  index: MatchIndex,
+  written?: readonly string[],
+): string {
   return tokens
     .map((token, i) => {
       if (i > 0 && LOWER_WORDS.has(token)) return token;
+      const own = written?.[i];
+      if (
+        own &&
+        i < tokens.length - 1 &&
+        /[A-Z]/.test(own) &&
+        singularize(own.toLowerCase()) === token
+      ) {
+        return own;
+      }
       const shown = index.english.display.get(token);
       // Keep plural-only forms inside a title ("Public Relations"), never for the head word.
       if (shown && i < tokens.length - 1 && shown.toLowerCase() !== token) return shown;
@@ -79,14 +104,45 @@ function acronymExpansion(
 }
 
 /**
+ * The one wording of a title that the data spells several ways ("Pre-School Teacher", "Preschool
+ * Teacher"): closed compounds first, as English writes settled words ("Preschool", "Screenwriter",
+ * "Cybersecurity"), then the spelling most titles use, then the earliest listed.
+ */
+export function preferredWording(ids: readonly number[], index: MatchIndex): TitleWording | null {
+  const uses = new Map<string, TitleWording & { count: number; first: number }>();
+  ids.forEach((id, order) => {
+    const title = index.english.titles[id];
+    if (!title) return;
+    const key = title.tokens.join(' ');
+    const seen = uses.get(key);
+    if (seen) {
+      seen.count += 1;
+      return;
+    }
+    const words = surfaceWords(title.text);
+    uses.set(key, {
+      tokens: title.tokens,
+      // Only a spelling whose words line up with the tokens can lend them its casing.
+      words: words.length === title.tokens.length ? words : null,
+      count: 1,
+      first: order,
+    });
+  });
+  const [best] = [...uses.values()].sort(
+    (a, b) => a.tokens.length - b.tokens.length || b.count - a.count || a.first - b.first,
+  );
+  return best ? { tokens: best.tokens, words: best.words } : null;
+}
+
+/**
  * When the query matched a title only through spacing ("datascientist", "back end developer"), the
  * title's own wording names the job, so every spacing of one title gets one canonical title.
  */
-function titleWording(outcome: EnglishOutcome, index: MatchIndex): string[] | null {
+function titleWording(outcome: EnglishOutcome, index: MatchIndex): TitleWording | null {
   const key = compactKey(outcome.core);
   if (outcome.hit?.kind !== 'exact' || compactKey(outcome.matchedForm) !== key) return null;
-  const id = index.english.byCompact.get(key)?.[0];
-  return id === undefined ? null : (index.english.titles[id]?.tokens ?? null);
+  const ids = index.english.byCompact.get(key);
+  return ids ? preferredWording(ids, index) : null;
 }
 
 export function englishCanonical(
@@ -102,8 +158,9 @@ export function englishCanonical(
     };
   }
   const expansion = acronymExpansion(core, topCode, index);
-  const coreTokens = expansion ? matchTokens(expansion) : (titleWording(outcome, index) ?? core);
-  const coreEn = displayEnglish(coreTokens, index);
+  const wording = expansion ? null : titleWording(outcome, index);
+  const coreTokens = expansion ? matchTokens(expansion) : (wording?.tokens ?? core);
+  const coreEn = displayEnglish(coreTokens, index, wording?.words ?? undefined);
   const en = withEnglishSeniority(coreEn, terms);
   const titleZh = index.knowledge.byCode.get(topCode)?.titleZh ?? null;
   const coreKey = compactKey(coreTokens);

@@ -314,3 +314,22 @@ describe('classifyQuery: Chinese searches of rarer whole job names', () => {
     expect(top('速记员', 'zh')).toBe('27-3092.00');
   });
 });
+
+describe('classifyQuery: one wording for a title spelt several ways', () => {
+  it.each(['Preschool Teacher', 'Pre School Teacher', 'pre-school teacher'])(
+    'names "%s" as English writes it',
+    (query) => {
+      expect(job(query).canonical_title).toBe('Preschool Teacher');
+    },
+  );
+
+  it('prefers the closed compound the titles use', () => {
+    expect(job('screen writer').canonical_title).toBe('Screenwriter');
+    expect(job('cyber security analyst').canonical_title).toBe('Cybersecurity Analyst');
+  });
+
+  it('keeps the words inside a title as the title writes them', () => {
+    expect(job('human resources specialist').canonical_title).toBe('Human Resources Specialist');
+    expect(job('ios developer').canonical_title).toBe('iOS Developer');
+  });
+});

@@ -66,7 +66,8 @@ function occupationTitleParts(title: string): string[] {
     .filter((part) => part !== title && /[a-z]s$/.test(part));
 }
 
-function surfaceWords(text: string): string[] {
+/** The words of a title as written, in the order its tokens come. */
+export function surfaceWords(text: string): string[] {
   const cleaned = text
     .normalize('NFKC')
     .replace(/'s\b/g, '')

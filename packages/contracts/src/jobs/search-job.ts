@@ -9,6 +9,15 @@ export const GENERATION_STATUSES = ['ready', 'generating', 'queued', 'error', 'c
 export const ZGenerationStatus = z.enum(GENERATION_STATUSES);
 export type TGenerationStatus = z.infer<typeof ZGenerationStatus>;
 
+/**
+ * The steps of writing one job page, in order, as its live progress reports them: waiting in the
+ * queue, taken by a worker, the analyst at work on the research figures, the page being saved,
+ * and done.
+ */
+export const GENERATION_STAGES = ['queued', 'started', 'analysing', 'saving', 'done'] as const;
+export const ZGenerationStage = z.enum(GENERATION_STAGES);
+export type TGenerationStage = z.infer<typeof ZGenerationStage>;
+
 /** An existing job page that answers the search. */
 export const ZMatchedJob = z.object({
   job_id: z.number().int(),

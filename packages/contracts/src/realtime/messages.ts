@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZSearchResult, ZGenerationStatus } from '../jobs/search-job';
+import { ZSearchResult, ZGenerationStage, ZGenerationStatus } from '../jobs/search-job';
+import { ZEngine } from '../analysis/analysts';
 import {
   ZAnalysisStage,
   ZPersonalAnalysisKind,
@@ -75,6 +76,8 @@ export const ZServerMessageMap = {
       job_id: z.number().int().nullable(),
       can_view: z.boolean(),
       error_message: z.string().nullable(),
+      /** On completion: what wrote the page (null when an existing page answered instead). */
+      engine: ZEngine.nullable().optional(),
     }),
   }),
   job_progress_update: z.object({
@@ -82,7 +85,7 @@ export const ZServerMessageMap = {
     data: ZGenerationRef.extend({
       status: ZGenerationStatus,
       progress: z.number(),
-      stage: z.string(),
+      stage: ZGenerationStage,
     }),
   }),
   queue_status_update: z.object({

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TGenerationStage } from '@irreplaceable/contracts/jobs/search-job';
 import type { TServerMessage } from '@irreplaceable/contracts/realtime/messages';
 import type { Analyst } from '@irreplaceable/analyst/llm/create-analyst';
 import { normalizeAnalystId, type TEngine } from '@irreplaceable/contracts/analysis/analysts';
@@ -30,7 +31,7 @@ export function createGenerationService(deps: {
   const announce = (generation: GenerationRow, message: TServerMessage) =>
     bus.publish({ kind: 'generation', generationId: generation.id, message });
 
-  async function progress(generation: GenerationRow, value: number, stage: string) {
+  async function progress(generation: GenerationRow, value: number, stage: TGenerationStage) {
     await repository.updateGeneration(generation.id, { progress: value, stage });
     await announce(generation, {
       type: 'job_progress_update',
@@ -166,6 +167,7 @@ export function createGenerationService(deps: {
         job_id: jobId,
         can_view: true,
         error_message: null,
+        engine,
       },
     });
   }
@@ -229,6 +231,7 @@ export function createGenerationService(deps: {
           job_id: job.id,
           can_view: true,
           error_message: null,
+          engine: analysis.engine,
         },
       });
     } catch (error) {

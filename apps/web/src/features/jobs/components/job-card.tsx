@@ -2,9 +2,7 @@ import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { TAnalystPersona } from '@irreplaceable/contracts/analysis/personas';
 import type { TJobListItem } from '@irreplaceable/contracts/jobs/job';
-import { AnalystAvatar } from '../../../shared/analysts/analyst-avatar';
 import { useDateFormat } from '../../../shared/i18n/use-date-format';
 import { IconArrowRight } from '../../../shared/ui/icons';
 import { isPopularJob } from '../utils/risk';
@@ -17,9 +15,7 @@ export function jobPagePath(job: Pick<TJobListItem, 'id' | 'search_popularity'>)
   return `/jobs/${job.id}?search_popularity=${job.search_popularity}`;
 }
 
-type TJobCardProps = { job: TJobListItem; analyst: TAnalystPersona | undefined };
-
-export function JobCard({ job, analyst }: TJobCardProps) {
+export function JobCard({ job }: { job: TJobListItem }) {
   const { t } = useTranslation();
   const { date } = useDateFormat();
   const navigate = useNavigate();
@@ -68,18 +64,8 @@ export function JobCard({ job, analyst }: TJobCardProps) {
 
       <RiskFigure rate={job.ai_replacement_rate} />
 
-      <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.footer}>
-        <Group gap={8} wrap="nowrap" className={classes.analyst}>
-          <AnalystAvatar analystId={job.model_name} persona={analyst} size={30} />
-          <div className={classes.analystText}>
-            <Text size="10px" c="dimmed" tt="uppercase" fw={600} lh={1.2}>
-              {t('jobs.card.analyst')}
-            </Text>
-            <Text size="sm" fw={600} truncate lh={1.3}>
-              {analyst?.displayName ?? '\u00a0'}
-            </Text>
-          </div>
-        </Group>
+      {/* No analyst badge: every board card carried the same default one, so it said nothing. */}
+      <Group justify="flex-end" wrap="nowrap" gap="xs" className={classes.footer}>
         <Button
           component={Link}
           to={path}

@@ -132,7 +132,9 @@ describe('job board', () => {
     expect(within(card).getByText('62')).toBeInTheDocument();
     expect(within(card).getByText('High risk')).toBeInTheDocument();
     expect(within(card).getByText('Popular')).toBeInTheDocument();
-    expect(await within(card).findByText('Mr. Ape')).toBeInTheDocument();
+    // Every card would carry the same default analyst, so none does.
+    expect(within(card).queryByText('Analyst')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Mr. Ape')).not.toBeInTheDocument();
     expect(
       within(card).getByRole('link', { name: 'View details: Registered Nurse' }),
     ).toHaveAttribute('href', '/jobs/7?search_popularity=5');
@@ -252,6 +254,22 @@ describe('job board', () => {
     expect(
       screen.queryByText("You've reached the end: no more jobs to show."),
     ).not.toBeInTheDocument();
+  });
+
+  it('offers to analyse a title nobody has searched for, through the home search', async () => {
+    stubBoard(() => jsonResponse(200, page([], 1, false)));
+    renderApp('/jobs?q=Prompt%20Engineer');
+
+    const offer = await screen.findByRole('link', { name: 'Analyse “Prompt Engineer”' });
+    expect(offer).toHaveAttribute('href', '/?search=Prompt+Engineer');
+  });
+
+  it('offers no analysis for an empty category search', async () => {
+    stubBoard(() => jsonResponse(200, page([], 1, false)));
+    renderApp('/jobs?q=Nothing&by=category');
+
+    expect(await screen.findByText('No jobs found')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Analyse/ })).not.toBeInTheDocument();
   });
 
   it('shows "Failed to load jobs" with a retry that works', async () => {

@@ -2,7 +2,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@irreplaceable/contracts/constants';
 import { JOB_FILTERS } from '@irreplaceable/contracts/jobs/job';
-import { useAnalystsById } from '../../../shared/analysts/get-analysts';
 import { useBoardFilters } from '../../../shared/hooks/use-board-filters';
 import { isLanguage } from '../../../shared/i18n/i18n';
 import { BOARD_MOBILE_QUERY, BoardHeader } from '../../../shared/ui/board/board-header';
@@ -10,6 +9,7 @@ import { BoardResults } from '../../../shared/ui/board/board-results';
 import { useJobsBoard } from '../api/list-jobs';
 import type { TSearchBy } from '../api/query-keys';
 import { JobCard } from '../components/job-card';
+import { AnalyseTitleOffer } from '../components/analyse-title-offer';
 import { JobCardSkeleton } from '../components/job-card-skeleton';
 
 const CHOICES = {
@@ -24,7 +24,6 @@ export default function JobsBoardPage() {
   const isMobile = useMediaQuery(BOARD_MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const board = useBoardFilters(CHOICES);
   const { filters, updateFilters } = board;
-  const analysts = useAnalystsById();
   const jobs = useJobsBoard(language, filters);
   const total = jobs.data?.pages[0]?.total ?? null;
 
@@ -65,9 +64,14 @@ export default function JobsBoardPage() {
       <BoardResults
         board={jobs}
         itemKey={(job) => job.id}
-        renderItem={(job) => <JobCard job={job} analyst={analysts[job.model_name]} />}
+        renderItem={(job) => <JobCard job={job} />}
         skeleton={<JobCardSkeleton />}
         onClearFilters={board.hasFilters ? board.clearFilters : null}
+        emptyAction={
+          filters.searchBy === 'name' && filters.search ? (
+            <AnalyseTitleOffer title={filters.search} />
+          ) : null
+        }
         texts={{
           empty: t('jobs.board.empty'),
           emptyHint: t('jobs.board.emptyHint'),

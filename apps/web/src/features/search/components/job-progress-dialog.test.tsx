@@ -8,6 +8,7 @@ import { JobProgressDialog } from './job-progress-dialog';
 function entry(overrides: Partial<TJobEntry>): TJobEntry {
   return {
     id: 'job-7',
+    origin: 'existing',
     title: 'Registered Nurse',
     status: 'ready',
     progress: 100,
@@ -20,6 +21,9 @@ function entry(overrides: Partial<TJobEntry>): TJobEntry {
     estimatedWait: null,
     errorMessage: null,
     createdAt: null,
+    aiReplacementRate: 18,
+    steps: [],
+    engine: null,
     ...overrides,
   };
 }
@@ -27,6 +31,7 @@ function entry(overrides: Partial<TJobEntry>): TJobEntry {
 const READY = entry({});
 const QUEUED = entry({
   id: 'gen-1',
+  origin: 'new',
   title: 'Night Nurse',
   status: 'queued',
   progress: 0,
@@ -36,6 +41,8 @@ const QUEUED = entry({
   industry: null,
   position: 2,
   estimatedWait: 3,
+  aiReplacementRate: null,
+  steps: ['queued'],
 });
 
 function renderDialog(entries: TJobEntry[], overrides: Partial<TProgressState> = {}) {
@@ -96,13 +103,59 @@ describe('job progress dialog', () => {
     renderDialog([READY, QUEUED]);
 
     expect(screen.getByText('Results for “Nurse”')).toBeInTheDocument();
-    expect(screen.getByText('87% match')).toBeInTheDocument();
+    expect(
+      screen.getByText('Healthcare · Similar title (87% name similarity)'),
+    ).toBeInTheDocument();
     expect(screen.getByText('#2 in the queue · about 3 min')).toBeInTheDocument();
-    expect(screen.getByText('Queued')).toBeInTheDocument();
+    expect(screen.getAllByText('Queued')).toHaveLength(2);
     expect(screen.getByRole('progressbar', { name: 'Progress of Night Nurse' })).toHaveAttribute(
       'aria-valuenow',
       '0',
     );
+  });
+
+  it('never draws a bar under a page that already exists, and labels its AI replacement rate', () => {
+    renderDialog([READY]);
+
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByText('AI replacement rate', { exact: false })).toHaveTextContent(
+      'AI replacement rate 18%',
+    );
+    expect(screen.getByText('Analysed')).toBeInTheDocument();
+  });
+
+  it('lists the reported steps of a new page and keeps them once it is written', () => {
+    const written = {
+      ...QUEUED,
+      status: 'ready' as const,
+      progress: 100,
+      canView: true,
+      jobId: 12,
+      position: null,
+      estimatedWait: null,
+      steps: ['queued', 'started', 'analysing', 'saving', 'done'] as TJobEntry['steps'],
+      engine: { kind: 'builtin' as const, label: 'Built-in analyst', fallback_reason: null },
+    };
+    renderDialog([written, READY]);
+
+    const steps = screen.getByRole('list', { name: 'Steps of writing the page for Night Nurse' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Queued',
+      'Picked up by the analyst',
+      'Scoring the job from occupation research and writing the analysis',
+      'Saving the job page',
+      'Page written by the built-in analyst',
+    ]);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '“Night Nurse” was new to us: its page has just been written. Below it is a similar job we had already analysed.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('has Retry and Cancel buttons that say they are not available yet', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { IconAlert } from '../../../shared/ui/icons';
 import type { TProgressState } from '../store/search-view-store';
 import { isInProgress } from '../utils/job-entries';
+import { searchSummary } from '../utils/search-summary';
 import { JobProgressEntry } from './job-progress-entry';
 
 type TJobProgressDialogProps = {
@@ -20,6 +21,7 @@ type TJobProgressDialogProps = {
 export function JobProgressDialog({ progress, onClose, onCancelAll }: TJobProgressDialogProps) {
   const { t } = useTranslation();
   const isWorking = progress.entries.some(isInProgress);
+  const summary = searchSummary(progress.entries);
 
   return (
     <Modal
@@ -38,11 +40,11 @@ export function JobProgressDialog({ progress, onClose, onCancelAll }: TJobProgre
         {progress.query && (
           <Stack gap={2}>
             <Text fw={600}>{t('search.progress.query', { query: progress.query })}</Text>
-            {progress.searchType && (
-              <Text size="sm" c="dimmed">
-                {progress.searchType === 'no_match' && !isWorking
-                  ? t('search.progress.newJobReady')
-                  : t(`search.progress.searchType.${progress.searchType}`)}
+            {summary.length > 0 && (
+              <Text size="sm" c="dimmed" role="status">
+                {summary
+                  .map((line) => t(line.key, line.values))
+                  .join(t('search.progress.summary.joiner'))}
               </Text>
             )}
           </Stack>

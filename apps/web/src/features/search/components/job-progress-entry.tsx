@@ -3,6 +3,7 @@ import type { TGenerationStatus } from '@irreplaceable/contracts/jobs/search-job
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { canOpen, isInProgress, type TJobEntry } from '../utils/job-entries';
+import { GenerationSteps } from './generation-steps';
 import { IconExternal } from './icon-external';
 
 const STATUS_COLORS: Record<TGenerationStatus, string> = {
@@ -43,56 +44,64 @@ function queueText(entry: TJobEntry, t: TFunction): string | null {
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-/** One job in the progress dialog: what it is, how far along, and a way to open it when ready. */
+function similarityText(similarity: number, t: TFunction): string {
+  return similarity >= 1
+    ? t('search.progress.exactTitle')
+    : t('search.progress.similarTitle', { percent: Math.round(similarity * 100) });
+}
+
+/**
+ * One job in the progress dialog. A page we had already written shows how close its title is to
+ * the search (a likeness of names, kept apart from the AI replacement rate, which is labelled as
+ * such); a page being written for the search shows the steps the server has reported.
+ */
 export function JobProgressEntry({ entry }: { entry: TJobEntry }) {
   const { t } = useTranslation();
   const isWorking = isInProgress(entry);
+  const isNew = entry.origin === 'new';
   const queue = isWorking ? queueText(entry, t) : null;
+  const details = isNew
+    ? [t('search.progress.newPage')]
+    : [
+        entry.industry,
+        entry.similarityScore === null ? null : similarityText(entry.similarityScore, t),
+      ].filter((part): part is string => !!part);
 
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={4} miw={0}>
+        <Stack gap={2} miw={0}>
           <Text fw={650} lh={1.3}>
             {entry.title}
           </Text>
-          {(entry.industry || entry.similarityScore !== null) && (
-            <Group gap={8}>
-              {entry.industry && (
-                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                  {entry.industry}
-                </Text>
-              )}
-              {entry.similarityScore !== null && (
-                <Text size="xs" c="lagoon.8" fw={600}>
-                  {t('search.progress.similarity', {
-                    percent: Math.round(entry.similarityScore * 100),
-                  })}
-                </Text>
-              )}
-            </Group>
+          {details.length > 0 && (
+            <Text size="xs" c="dimmed" fw={500}>
+              {details.join(' · ')}
+            </Text>
           )}
         </Stack>
-        <Badge color={STATUS_COLORS[entry.status]} variant="light" style={{ flexShrink: 0 }}>
-          {t(`search.progress.status.${entry.status}`)}
+        <Badge
+          color={isNew ? STATUS_COLORS[entry.status] : 'gray'}
+          variant="light"
+          style={{ flexShrink: 0 }}
+        >
+          {isNew ? t(`search.progress.status.${entry.status}`) : t('search.progress.analysed')}
         </Badge>
       </Group>
 
-      <Progress
-        mt="sm"
-        size="sm"
-        radius="xl"
-        value={Math.min(100, Math.max(0, entry.progress))}
-        color={entry.status === 'error' ? 'red' : 'lagoon'}
-        striped={isWorking}
-        animated={entry.status === 'generating'}
-        aria-label={t('search.progress.progressLabel', { title: entry.title })}
-      />
+      {isNew && <GenerationSteps entry={entry} />}
 
-      {queue && (
-        <Text size="xs" c="dimmed" mt={6}>
-          {queue}
-        </Text>
+      {isWorking && (
+        <Progress
+          mt="sm"
+          size="sm"
+          radius="xl"
+          value={Math.min(100, Math.max(0, entry.progress))}
+          color="lagoon"
+          striped
+          animated={entry.status === 'generating'}
+          aria-label={t('search.progress.progressLabel', { title: entry.title })}
+        />
       )}
       {entry.status === 'error' && (
         <Text size="sm" c="red.8" mt={6}>
@@ -100,25 +109,41 @@ export function JobProgressEntry({ entry }: { entry: TJobEntry }) {
         </Text>
       )}
 
-      {(canOpen(entry) || isWorking || entry.status === 'error') && (
-        <Group justify="flex-end" gap="xs" mt="sm">
-          {entry.status === 'error' && <NotWiredButton label={t('search.progress.retry')} />}
-          {isWorking && <NotWiredButton label={t('search.progress.cancel')} />}
-          {canOpen(entry) && (
-            <Button
-              component="a"
-              href={`/job/${entry.jobId}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="compact-sm"
-              rightSection={<IconExternal size={14} />}
-              aria-label={t('search.progress.openLabel', { title: entry.title })}
-            >
-              {t('search.progress.open')}
-            </Button>
-          )}
-        </Group>
-      )}
+      <Group justify="space-between" align="center" gap="xs" mt="sm">
+        {entry.aiReplacementRate !== null ? (
+          <Text size="sm">
+            {t('search.progress.aiRate')}{' '}
+            <Text span fw={700}>
+              {t('search.progress.percent', { value: Math.round(entry.aiReplacementRate) })}
+            </Text>
+          </Text>
+        ) : (
+          queue && (
+            <Text size="xs" c="dimmed">
+              {queue}
+            </Text>
+          )
+        )}
+        {(canOpen(entry) || isWorking || entry.status === 'error') && (
+          <Group gap="xs" ml="auto">
+            {entry.status === 'error' && <NotWiredButton label={t('search.progress.retry')} />}
+            {isWorking && <NotWiredButton label={t('search.progress.cancel')} />}
+            {canOpen(entry) && (
+              <Button
+                component="a"
+                href={`/job/${entry.jobId}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="compact-sm"
+                rightSection={<IconExternal size={14} />}
+                aria-label={t('search.progress.openLabel', { title: entry.title })}
+              >
+                {t('search.progress.open')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Group>
     </Paper>
   );
 }

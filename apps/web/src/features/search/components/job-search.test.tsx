@@ -63,6 +63,23 @@ describe('job search on the home page', () => {
     expect(box).toHaveAttribute('placeholder', 'e.g. Nurse, Data Scientist');
   });
 
+  it('runs the search a link asks for (a board offering to analyse a title)', async () => {
+    const { callsTo } = stubHomeServer();
+    renderApp('/?search=Prompt%20Engineer');
+
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    const greeting = socket.sent[0] as { data: { connection_id: string } };
+    socket.receive(live.established(greeting.data.connection_id));
+
+    await screen.findByRole('dialog', { name: 'Your job search' });
+    expect(callsTo('POST /api/v2/search-job')).toHaveLength(1);
+    expect((callsTo('POST /api/v2/search-job')[0]?.body as TSearchJobRequest).query).toBe(
+      'Prompt Engineer',
+    );
+  });
+
   it('runs a search and shows its live progress', async () => {
     stubHomeServer();
     const { user } = renderApp('/');
@@ -85,6 +102,21 @@ describe('job search on the home page', () => {
     const nightNurse = await within(dialog).findByRole('link', { name: /Night Nurse/ });
     expect(nightNurse).toHaveAttribute('href', '/job/12');
     expect(nightNurse).toHaveAttribute('target', '_blank');
+  });
+
+  it('offers Try again on a blank search, which hands the search box back', async () => {
+    stubHomeServer();
+    const { user } = renderApp('/');
+    await acceptLiveConnection();
+
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Please enter a job title' });
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Please enter a job title' })).toBeNull(),
+    );
+    expect(screen.getByRole('searchbox', { name: 'Job title' })).toHaveFocus();
   });
 
   it('rejects a blank search, and an example search from the dialog runs', async () => {

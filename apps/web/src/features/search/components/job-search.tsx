@@ -1,10 +1,13 @@
 import { Button, Container, Loader, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { HOME_SEARCH_PARAM } from '../../../shared/routing/home-search-link';
 import type { TTranslationKey } from '../../../shared/i18n/i18n';
 import { loadSearchDialogs, loadSearchRuntime } from '../runtime/load-search-runtime';
 import { setSearchInput, useSearchViewStore, type TSearchStage } from '../store/search-view-store';
 import { isRestorable, useSearchStateStore } from '../store/search-state-store';
+import { SEARCH_BOX_ID } from './search-box-id';
 import { IconSearch } from './search-icons';
 import classes from './job-search.module.css';
 
@@ -47,24 +50,48 @@ export function JobSearch() {
   const needsDialogs = useSearchViewStore(
     (view) => view.errorDialog !== null || view.progress.isOpen,
   );
+  const [searchParams, setSearchParams] = useSearchParams();
   const [isFocused, setIsFocused] = useState(false);
   const [hasDialogs, setHasDialogs] = useState(needsDialogs);
   if (needsDialogs && !hasDialogs) setHasDialogs(true);
 
-  // The runtime (live channel, validation, dialogs) is not part of the first load: it starts at
-  // once only to resume a saved search, otherwise when the visitor turns to the search box.
-  useEffect(() => {
-    if (isRestorable(useSearchStateStore.getState().saved, Date.now())) warmUp();
-  }, []);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function runSearch(query: string) {
     try {
       const runtime = await loadSearchRuntime();
-      await runtime.search(input);
+      await runtime.search(query);
     } catch {
       useSearchViewStore.setState({ alert: t('search.errors.networkError') });
     }
+  }
+
+  // The runtime (live channel, validation, dialogs) is not part of the first load: it starts at
+  // once to resume a saved search or to run one the address asks for (a board's "Analyse"
+  // link), otherwise when the visitor turns to the search box.
+  const askedQuery = useRef(searchParams.get(HOME_SEARCH_PARAM));
+  useEffect(() => {
+    const asked = askedQuery.current;
+    askedQuery.current = null;
+    if (asked) {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(HOME_SEARCH_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+      warmUp();
+      void runSearch(asked);
+    } else if (isRestorable(useSearchStateStore.getState().saved, Date.now())) {
+      warmUp();
+    }
+    // Once, on arrival: later changes to the address are the page's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void runSearch(input);
   }
 
   return (
@@ -73,12 +100,13 @@ export function JobSearch() {
         <form
           role="search"
           className={classes.row}
-          onSubmit={(event) => void handleSubmit(event)}
+          onSubmit={handleSubmit}
           onPointerEnter={warmUp}
           noValidate
         >
           <IconSearch size={20} className={classes.icon} />
           <input
+            id={SEARCH_BOX_ID}
             type="search"
             className={classes.input}
             aria-label={t('search.form.label')}

@@ -105,11 +105,13 @@ describe('search error dialog', () => {
     expect(onSearch).toHaveBeenCalledWith('Data Scientist');
   });
 
-  it('has no Try again for an empty query', () => {
-    renderDialog({ type: 'empty_query' }, { query: '' });
+  it('offers Close and Try again for an empty query too (spec 000 section 2)', async () => {
+    const { user, onRetry } = renderDialog({ type: 'empty_query' }, { query: '' });
 
-    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Close' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Software Engineer' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalled();
   });
 
   it('stops offering Try again after the maximum retries', () => {

@@ -54,7 +54,8 @@ function QueryChips({
 
 /**
  * Why a search could not run (spec 000 section 2, "Search error dialog"): a title and suggestion
- * per error type, better searches the server proposes, example searches, Close and Try again.
+ * per error type, better searches the server proposes, example searches, Close and Try again
+ * (which re-runs the query; for a blank one, it hands the search box back to be typed in).
  */
 export function SearchErrorDialog({ dialog, onClose, onRetry, onSearch }: TSearchErrorDialogProps) {
   const { t } = useTranslation();
@@ -72,6 +73,8 @@ export function SearchErrorDialog({ dialog, onClose, onRetry, onSearch }: TSearc
       onClose={onClose}
       size={500}
       centered
+      // A blank search is tried again by typing one: the caller puts the cursor in the box.
+      returnFocus={dialog?.query !== ''}
       title={error ? t(`search.errorTypes.${error.type}.title`) : null}
       closeButtonProps={{ 'aria-label': t('search.errorDialog.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
@@ -108,11 +111,9 @@ export function SearchErrorDialog({ dialog, onClose, onRetry, onSearch }: TSearc
             <Button variant="default" onClick={onClose}>
               {t('search.errorDialog.close')}
             </Button>
-            {dialog.query && (
-              <Button onClick={onRetry} disabled={!isRetryAllowed}>
-                {t('search.errorDialog.tryAgain')}
-              </Button>
-            )}
+            <Button onClick={onRetry} disabled={!isRetryAllowed}>
+              {t('search.errorDialog.tryAgain')}
+            </Button>
           </Group>
         </Stack>
       )}

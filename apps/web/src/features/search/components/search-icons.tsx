@@ -31,3 +31,11 @@ export function IconSearch(props: TIconProps) {
     </Svg>
   );
 }
+
+export function IconCheck(props: TIconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </Svg>
+  );
+}

@@ -74,15 +74,16 @@ export function followLiveUpdates(follower: TSearchFollower) {
   }
 
   function showResult(query: string, result: TSearchResult, taskId: string): void {
-    view.setState({
+    view.setState(({ progress }) => ({
       progress: {
         isOpen: true,
         query,
         searchType: result.search_type,
-        entries: entriesFromResult(result, taskId),
+        // The steps already shown stay: the final result does not list them.
+        entries: entriesFromResult(result, taskId, progress.entries),
         error: null,
       },
-    });
+    }));
   }
 
   /** The search ended badly: it is forgotten and the progress dialog says why. */

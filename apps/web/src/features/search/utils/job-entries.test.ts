@@ -72,7 +72,7 @@ describe('job entries', () => {
     ]);
   });
 
-  it('changes nothing when a generation starts', () => {
+  it('leaves status and progress alone when a generation starts, and records the step', () => {
     const next = applyJobGeneration(entries, {
       ...ref,
       status: 'started',
@@ -81,7 +81,59 @@ describe('job entries', () => {
       can_view: false,
       error_message: null,
     });
-    expect(next).toBe(entries);
+    expect(nightNurse(next)).toMatchObject({
+      status: 'queued',
+      progress: 0,
+      steps: ['queued', 'started'],
+    });
+  });
+
+  it('records only the steps the server reported, in order, and keeps them in the final result', () => {
+    let list = applyProgressUpdate(entries, {
+      ...ref,
+      status: 'generating',
+      progress: 85,
+      stage: 'saving',
+    });
+    list = applyProgressUpdate(list, {
+      ...ref,
+      status: 'generating',
+      progress: 20,
+      stage: 'analysing',
+    });
+    list = applyJobGeneration(list, {
+      ...ref,
+      status: 'completed',
+      progress: 100,
+      job_id: 12,
+      can_view: true,
+      error_message: null,
+      engine: { kind: 'builtin', label: 'Built-in analyst', fallback_reason: null },
+    });
+    expect(nightNurse(list)?.steps).toEqual(['queued', 'analysing', 'saving', 'done']);
+
+    const final = entriesFromResult(
+      {
+        ...RESULT,
+        generating_jobs: [
+          { ...RESULT.generating_jobs[0]!, status: 'ready', progress: 100, job_id: 12 },
+        ],
+      },
+      'task-1',
+      list,
+    );
+    expect(nightNurse(final)).toMatchObject({
+      status: 'ready',
+      steps: ['queued', 'analysing', 'saving', 'done'],
+      engine: { kind: 'builtin' },
+    });
+  });
+
+  it('tells a page written for the search from a page that already existed', () => {
+    expect(entries.map((entry) => [entry.origin, entry.aiReplacementRate])).toEqual([
+      ['new', null],
+      ['existing', 18],
+    ]);
   });
 
   it('marks processing as generating with its progress, matched by title', () => {
@@ -139,7 +191,7 @@ describe('job entries', () => {
       ...ref,
       status: 'generating',
       progress: 65,
-      stage: 'writing',
+      stage: 'analysing',
     });
     expect(nightNurse(moving)).toMatchObject({ status: 'generating', progress: 65 });
   });
@@ -151,7 +203,7 @@ describe('job entries', () => {
       job_title: 'Pilot',
       status: 'generating',
       progress: 10,
-      stage: 'writing',
+      stage: 'analysing',
     });
     expect(next).toBe(entries);
   });

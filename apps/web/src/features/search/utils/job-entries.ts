@@ -1,14 +1,24 @@
-import type {
-  TGeneratingJob,
-  TGenerationStatus,
-  TMatchedJob,
-  TSearchResult,
+import type { TEngine } from '@irreplaceable/contracts/analysis/analysts';
+import {
+  GENERATION_STAGES,
+  type TGeneratingJob,
+  type TGenerationStage,
+  type TGenerationStatus,
+  type TMatchedJob,
+  type TSearchResult,
 } from '@irreplaceable/contracts/jobs/search-job';
 import type { TServerMessage } from '@irreplaceable/contracts/realtime/messages';
+
+/**
+ * Where an entry comes from: a page we had already written that answers the search, or a page
+ * being written for it now.
+ */
+export type TEntryOrigin = 'existing' | 'new';
 
 /** One job in the progress dialog (spec 000 section 3, "Job entry in progress"). */
 export type TJobEntry = {
   id: string;
+  origin: TEntryOrigin;
   title: string;
   status: TGenerationStatus;
   /** 0 to 100. */
@@ -25,6 +35,12 @@ export type TJobEntry = {
   estimatedWait: number | null;
   errorMessage: string | null;
   createdAt: string | null;
+  /** The existing page's AI replacement rate (0 to 100); unknown for a page being written. */
+  aiReplacementRate: number | null;
+  /** The steps of writing the page that the server has reported, in order; none for existing pages. */
+  steps: TGenerationStage[];
+  /** What wrote the page, once the server has said (new pages only). */
+  engine: TEngine | null;
 };
 
 const COMPLETE = 100;
@@ -32,6 +48,7 @@ const COMPLETE = 100;
 function fromMatchedJob(job: TMatchedJob, taskId: string): TJobEntry {
   return {
     id: `job-${job.job_id}`,
+    origin: 'existing',
     title: job.title,
     status: 'ready',
     progress: COMPLETE,
@@ -44,12 +61,39 @@ function fromMatchedJob(job: TMatchedJob, taskId: string): TJobEntry {
     estimatedWait: null,
     errorMessage: null,
     createdAt: null,
+    aiReplacementRate: job.ai_replacement_rate,
+    steps: [],
+    engine: null,
   };
+}
+
+/** The steps a generation's own status vouches for, before any live message has arrived. */
+function stepsOfStatus(status: TGenerationStatus): TGenerationStage[] {
+  switch (status) {
+    case 'queued':
+      return ['queued'];
+    case 'generating':
+      return ['started'];
+    case 'ready':
+      return ['done'];
+    case 'error':
+    case 'cancelled':
+      return [];
+  }
+}
+
+/** Adds a reported step once, keeping the steps in the order they happen. */
+export function withStep(steps: TGenerationStage[], stage: TGenerationStage): TGenerationStage[] {
+  if (steps.includes(stage)) return steps;
+  return [...steps, stage].sort(
+    (a, b) => GENERATION_STAGES.indexOf(a) - GENERATION_STAGES.indexOf(b),
+  );
 }
 
 function fromGeneratingJob(job: TGeneratingJob, taskId: string): TJobEntry {
   return {
     id: job.generation_id,
+    origin: 'new',
     title: job.job_title,
     status: job.status,
     progress: job.progress,
@@ -62,6 +106,9 @@ function fromGeneratingJob(job: TGeneratingJob, taskId: string): TJobEntry {
     estimatedWait: job.estimated_wait,
     errorMessage: job.error_message,
     createdAt: job.created_at,
+    aiReplacementRate: null,
+    steps: stepsOfStatus(job.status),
+    engine: null,
   };
 }
 
@@ -70,14 +117,27 @@ function fromGeneratingJob(job: TGeneratingJob, taskId: string): TJobEntry {
  * then the jobs already analysed, the closest first, so an exact match never sits below a
  * near one.
  */
-export function entriesFromResult(result: TSearchResult, taskId: string): TJobEntry[] {
+export function entriesFromResult(
+  result: TSearchResult,
+  taskId: string,
+  /** The entries shown so far: the steps they have seen are kept, not thrown away. */
+  shown: readonly TJobEntry[] = [],
+): TJobEntry[] {
   const matched = [...result.matched_jobs].sort(
     (a, b) => (b.similarity_score ?? 0) - (a.similarity_score ?? 0),
   );
-  return [
-    ...result.generating_jobs.map((job) => fromGeneratingJob(job, taskId)),
-    ...matched.map((job) => fromMatchedJob(job, taskId)),
-  ];
+  const seen = new Map(shown.map((entry) => [entry.id, entry]));
+  const written = result.generating_jobs.map((job) => {
+    const entry = fromGeneratingJob(job, taskId);
+    const before = seen.get(entry.id);
+    if (!before) return entry;
+    return {
+      ...entry,
+      steps: entry.steps.reduce(withStep, before.steps),
+      engine: entry.engine ?? before.engine,
+    };
+  });
+  return [...written, ...matched.map((job) => fromMatchedJob(job, taskId))];
 }
 
 export function isInProgress(entry: TJobEntry): boolean {
@@ -127,9 +187,14 @@ export function applyJobGeneration(
   const ref = { generationId: data.generation_id, title: data.job_title };
   switch (data.status) {
     case 'started':
-      return entries;
+      // The status stays as it is (spec 000 section 4); the step is recorded for the step list.
+      return updateEntry(entries, ref, (entry) => ({ steps: withStep(entry.steps, 'started') }));
     case 'processing':
-      return updateEntry(entries, ref, () => ({ status: 'generating', progress: data.progress }));
+      return updateEntry(entries, ref, (entry) => ({
+        status: 'generating',
+        progress: data.progress,
+        steps: withStep(entry.steps, 'started'),
+      }));
     case 'completed':
       return updateEntry(entries, { ...ref, jobId: data.job_id }, (entry) => ({
         status: 'ready',
@@ -138,6 +203,8 @@ export function applyJobGeneration(
         jobId: data.job_id ?? entry.jobId,
         position: null,
         estimatedWait: null,
+        steps: withStep(entry.steps, 'done'),
+        engine: data.engine ?? entry.engine,
       }));
     case 'error':
       return updateEntry(entries, ref, () => ({
@@ -154,7 +221,11 @@ export function applyProgressUpdate(
   data: TData<'job_progress_update'>,
 ): TJobEntry[] {
   const ref = { generationId: data.generation_id, title: data.job_title };
-  return updateEntry(entries, ref, () => ({ status: data.status, progress: data.progress }));
+  return updateEntry(entries, ref, (entry) => ({
+    status: data.status,
+    progress: data.progress,
+    steps: withStep(entry.steps, data.stage),
+  }));
 }
 
 export function applyQueueUpdate(
@@ -162,8 +233,9 @@ export function applyQueueUpdate(
   data: TData<'queue_status_update'>,
 ): TJobEntry[] {
   const ref = { generationId: data.generation_id, title: data.job_title };
-  return updateEntry(entries, ref, () => ({
+  return updateEntry(entries, ref, (entry) => ({
     position: data.position,
     estimatedWait: data.estimated_wait,
+    steps: withStep(entry.steps, 'queued'),
   }));
 }

@@ -1,5 +1,5 @@
 import { Chip, Container, Group, NativeSelect, Text, TextInput, Title } from '@mantine/core';
-import { BREAKPOINTS, PAGING } from '@irreplaceable/contracts/constants';
+import { BREAKPOINTS } from '@irreplaceable/contracts/constants';
 import { IconSearch } from '../icons';
 import classes from './board-header.module.css';
 
@@ -72,8 +72,8 @@ export function BoardHeader<TSearchBy extends string, TFilter extends string>(
           <TextInput
             className={classes.search}
             value={search.text}
+            // No maxLength: the browser would cut a paste before the cleaning strips it.
             onChange={(event) => search.onTextChange(event.currentTarget.value)}
-            maxLength={PAGING.boardSearchMaxLength}
             leftSection={<IconSearch size={17} />}
             aria-label={search.label}
             placeholder={search.placeholder}

@@ -26,6 +26,8 @@ type TBoardResultsProps<T> = {
   texts: TBoardTexts;
   /** Offered on an empty result when a search or a chip narrowed it. */
   onClearFilters: (() => void) | null;
+  /** A board's own way forward from an empty result, shown under its hint. */
+  emptyAction?: ReactNode;
 };
 
 /**
@@ -66,6 +68,7 @@ export function BoardResults<T>(props: TBoardResultsProps<T>) {
           <Text c="gray.7" ta="center">
             {texts.emptyHint}
           </Text>
+          {props.emptyAction}
           {props.onClearFilters && (
             <Button variant="light" mt="sm" onClick={props.onClearFilters}>
               {texts.clearFilters}
