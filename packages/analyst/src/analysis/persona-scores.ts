@@ -1,18 +1,40 @@
 import type { TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
+import type { TReviewStance, TStanceInput } from '@irreplaceable/contracts/analysis/job-analysis';
 import type { JobFacts } from './job-facts';
 
 const clamp = (value: number) => Math.round(Math.min(Math.max(value, 0), 100));
+const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
 /** Pulls a score toward the neutral 50 by `shrink` (0 = unchanged, 1 = exactly 50). */
 const towardMiddle = (score: number, shrink: number) => 50 + (score - 50) * (1 - shrink);
 
+type TPart = { factor: TStanceInput['factor']; value: number | null; weight: number };
+
 /** Weighted mean over the parts that have a value; 50 when none has. */
-function blend(parts: { value: number | null; weight: number }[]): number {
+function blend(parts: TPart[]): { value: number; inputs: TStanceInput[] } {
   const present = parts.filter((part) => part.value !== null);
   const total = present.reduce((sum, part) => sum + part.weight, 0);
-  return total === 0
-    ? 50
-    : present.reduce((sum, part) => sum + part.weight * part.value!, 0) / total;
+  if (total === 0) return { value: 50, inputs: [noData()] };
+  return {
+    value: present.reduce((sum, part) => sum + part.weight * part.value!, 0) / total,
+    // The weights as they really applied: missing parts leave their share to the others.
+    inputs: present.map((part) => ({
+      factor: part.factor,
+      value: round(part.value!),
+      weight: round(part.weight / total, 2),
+      count: null,
+    })),
+  };
+}
+
+const noData = (): TStanceInput => ({ factor: 'no_data', value: 50, weight: null, count: null });
+const pull = (factor: TStanceInput['factor'], shrink: number): TStanceInput[] =>
+  shrink > 0 ? [{ factor, value: round(100 * shrink), weight: null, count: null }] : [];
+
+/** An analyst's score and the stance that explains it: one computation, so they always agree. */
+export interface PersonaView {
+  score: number;
+  stance: TReviewStance;
 }
 
 /**
@@ -27,45 +49,102 @@ function blend(parts: { value: number | null; weight: number }[]): number {
  * - Brother Whale (deepseek): activities. Resilience from the task-weighted exposure of the
  *   work activities (60% GPT-4, 40% human β); without activity data, the rate pulled 30% to 50.
  */
+export function personaViews(facts: JobFacts): Record<TAnalystId, PersonaView> {
+  return {
+    gpt: bossView(facts),
+    claude: apeView(facts),
+    gemini: bigGView(facts),
+    deepseek: whaleView(facts),
+  };
+}
+
 export function personaScores(facts: JobFacts): Record<TAnalystId, number> {
-  const { score, studies, demand, wage } = facts;
+  const views = personaViews(facts);
+  return {
+    gpt: views.gpt.score,
+    claude: views.claude.score,
+    gemini: views.gemini.score,
+    deepseek: views.deepseek.score,
+  };
+}
+
+function bossView({ score, demand, wage }: JobFacts): PersonaView {
   const covered = score.studiesAvailable > 0;
-  const resilience = covered ? score.humanIrreplaceability : null;
-
-  const boss = blend([
-    { value: resilience, weight: 0.4 },
-    { value: demand?.figures.score ?? null, weight: 0.35 },
-    { value: wage ? 100 * wage.percentile : null, weight: 0.25 },
+  const mix = blend([
+    { factor: 'resilience', value: covered ? score.humanIrreplaceability : null, weight: 0.4 },
+    { factor: 'demand', value: demand?.figures.score ?? null, weight: 0.35 },
+    { factor: 'wage', value: wage ? 100 * wage.percentile : null, weight: 0.25 },
   ]);
+  return { score: clamp(mix.value), stance: { lens: 'market', inputs: mix.inputs } };
+}
 
+function apeView({ score, studies }: JobFacts): PersonaView {
+  if (score.studiesAvailable === 0)
+    return { score: 50, stance: { lens: 'judgement', inputs: [noData()] } };
   const human = studies.value('gpts_human_beta');
-  const apeBase = !covered
-    ? 50
-    : human === null
+  const base =
+    human === null
       ? score.humanIrreplaceability
       : 100 - (score.aiReplacementRate + 100 * human) / 2;
+  const isSplit = studies.patterns.includes('raters-split');
   const doubt =
     (score.confidence === 'high' ? 0 : score.confidence === 'medium' ? 0.15 : 0.3) +
-    (studies.patterns.includes('raters-split') ? 0.1 : 0);
-  const ape = towardMiddle(apeBase, doubt);
+    (isSplit ? 0.1 : 0);
+  const exposures: TStanceInput[] =
+    human === null
+      ? [{ factor: 'resilience', value: score.humanIrreplaceability, weight: 1, count: null }]
+      : [
+          { factor: 'rate', value: score.aiReplacementRate, weight: 0.5, count: null },
+          { factor: 'human_raters', value: round(100 * human), weight: 0.5, count: null },
+        ];
+  return {
+    score: clamp(towardMiddle(base, doubt)),
+    stance: { lens: 'judgement', inputs: [...exposures, ...pull('doubt_pull', doubt)] },
+  };
+}
 
+function bigGView({ studies }: JobFacts): PersonaView {
   const all = studies.present.map((item) => item.normalized!);
-  const bigG = all.length
-    ? towardMiddle(
-        100 * (1 - all.reduce((a, b) => a + b, 0) / all.length),
-        (0.5 * (7 - all.length)) / 7,
-      )
-    : 50;
+  if (all.length === 0) return { score: 50, stance: { lens: 'breadth', inputs: [noData()] } };
+  const mean = all.reduce((a, b) => a + b, 0) / all.length;
+  const missing = (0.5 * (7 - all.length)) / 7;
+  return {
+    score: clamp(towardMiddle(100 * (1 - mean), missing)),
+    stance: {
+      lens: 'breadth',
+      inputs: [
+        { factor: 'studies_mean', value: round(100 * mean), weight: null, count: all.length },
+        ...pull('missing_studies_pull', missing),
+      ],
+    },
+  };
+}
 
+function whaleView(facts: JobFacts): PersonaView {
   const exposure = activityExposure(facts);
-  const whale =
-    exposure !== null
-      ? 100 - exposure
-      : covered
-        ? towardMiddle(score.humanIrreplaceability, 0.3)
-        : 50;
-
-  return { gpt: clamp(boss), claude: clamp(ape), gemini: clamp(bigG), deepseek: clamp(whale) };
+  if (exposure !== null) {
+    const count = facts.activities?.count ?? facts.occupation.iwas.length;
+    return {
+      score: clamp(100 - exposure),
+      stance: {
+        lens: 'activities',
+        inputs: [{ factor: 'activities', value: exposure, weight: null, count }],
+      },
+    };
+  }
+  if (facts.score.studiesAvailable === 0)
+    return { score: 50, stance: { lens: 'activities', inputs: [noData()] } };
+  const resilience = facts.score.humanIrreplaceability;
+  return {
+    score: clamp(towardMiddle(resilience, 0.3)),
+    stance: {
+      lens: 'activities',
+      inputs: [
+        { factor: 'resilience', value: resilience, weight: 1, count: null },
+        ...pull('no_activities_pull', 0.3),
+      ],
+    },
+  };
 }
 
 /** The task-weighted exposure of the activities (0–100), as Brother Whale reads it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAnalystId, ZEngine } from './analysts';
+import { ZAnalystId, ZEngine, type TAnalystId } from './analysts';
 
 export const ZMarketEntry = z.object({
   location: z.string(),
@@ -68,13 +68,61 @@ export const ZJobEvidence = z.object({
 });
 export type TJobEvidence = z.infer<typeof ZJobEvidence>;
 
+/** The lens each analyst reads the figures through: what its built-in score weighs. */
+export const REVIEW_LENSES = ['market', 'judgement', 'breadth', 'activities'] as const;
+export const ZReviewLens = z.enum(REVIEW_LENSES);
+export type TReviewLens = z.infer<typeof ZReviewLens>;
+
+/** Each character's lens, also when a model wrote the review and so gave no stance. */
+export const ANALYST_LENSES: Record<TAnalystId, TReviewLens> = {
+  gpt: 'market',
+  claude: 'judgement',
+  gemini: 'breadth',
+  deepseek: 'activities',
+};
+
+/**
+ * One figure behind a built-in analyst's score. `weight` is its share of the blend (0–1); for a
+ * `pull` it is null and `value` is how far (0–100 %) the score was drawn toward the neutral 50.
+ */
+export const ZStanceInput = z.object({
+  factor: z.enum([
+    'resilience',
+    'demand',
+    'wage',
+    'rate',
+    'human_raters',
+    'studies_mean',
+    'activities',
+    'doubt_pull',
+    'missing_studies_pull',
+    'no_activities_pull',
+    'no_data',
+  ]),
+  value: z.number(),
+  weight: z.number().nullable(),
+  /** How many studies or activities the figure is taken over, where that applies. */
+  count: z.number().int().nullable(),
+});
+export type TStanceInput = z.infer<typeof ZStanceInput>;
+
+/** Why a built-in analyst's score leans the way it does: its lens and the figures it weighed. */
+export const ZReviewStance = z.object({
+  lens: ZReviewLens,
+  inputs: z.array(ZStanceInput),
+});
+export type TReviewStance = z.infer<typeof ZReviewStance>;
+
 export const ZAnalystReview = z.object({
   provider: ZAnalystId,
   comment: z.string(),
   review_comment: z.string(),
+  /** The analyst's own 0–100 resilience (higher = safer), beside the page's formula verdict. */
   score: z.number().min(0).max(100),
   generated_version: z.string(),
   engine: ZEngine,
+  /** What drives a built-in score; absent for a model's review (its score is its own reading). */
+  stance: ZReviewStance.nullable().optional(),
 });
 export type TAnalystReview = z.infer<typeof ZAnalystReview>;
 

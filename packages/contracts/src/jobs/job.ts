@@ -5,6 +5,7 @@ import {
   ZJobEvidence,
   ZMarketEntry,
   ZRelatedResource,
+  ZReviewStance,
 } from '../analysis/job-analysis';
 import { JOBS, PAGING } from '../constants';
 
@@ -58,6 +59,34 @@ export const ZSaferJob = z.object({
   job_id: z.number().int().nullable(),
 });
 
+/** How a page's title was tied to its occupation (the title matcher's reading). */
+export const MATCH_METHODS = [
+  'official-title',
+  'alternate-title',
+  'editorial',
+  'spelling-corrected',
+  'similarity',
+  'chinese-name',
+  'chinese-alias',
+] as const;
+export const ZMatchMethod = z.enum(MATCH_METHODS);
+export type TMatchMethod = z.infer<typeof ZMatchMethod>;
+
+/**
+ * What a page stands on: the O*NET-SOC occupation whose figures it shows, and what belongs to
+ * the title alone (its name and how it was matched). Titles that share an occupation share
+ * every figure, so the pages say so.
+ */
+export const ZJobBasis = z.object({
+  occupation: z.object({ code: z.string(), title: z.string() }),
+  /** True when the page's title is the occupation's own name in the request's language. */
+  is_occupation_title: z.boolean(),
+  match: z.object({ method: ZMatchMethod, score: z.number().min(0).max(1) }),
+  /** Other job pages standing on the same occupation, so with the same figures. */
+  shared_with: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
+export type TJobBasis = z.infer<typeof ZJobBasis>;
+
 /** A job page (spec 001 section 3) in the request's language, with how its figures were reached. */
 export const ZJobDetail = z.object({
   id: z.number().int(),
@@ -77,6 +106,7 @@ export const ZJobDetail = z.object({
   model_name: ZAnalystId,
   engine: ZEngine,
   evidence: ZJobEvidence,
+  basis: ZJobBasis,
   safer_occupations: z.array(ZSaferJob),
   score_history: z.array(ZScoreHistoryEntry),
   language: z.enum(['en', 'zh']),
@@ -104,6 +134,8 @@ export const ZLlmReview = z.object({
   score: z.number(),
   generated_version: z.string(),
   engine: ZEngine,
+  /** What drives a built-in score; null for a model's review. */
+  stance: ZReviewStance.nullable(),
   last_refreshed_at: z.string(),
   created_at: z.string(),
 });

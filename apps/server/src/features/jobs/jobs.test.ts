@@ -123,6 +123,63 @@ describe.each(databaseKinds)('the jobs API (%s)', (kind) => {
     expect(refreshed.json().reviews).toHaveLength(4);
   });
 
+  it('says which occupation a page stands on, and which pages share its figures', async () => {
+    const engineer = ids['Software Engineer']!;
+    const before = (
+      await t.app.inject({ method: 'GET', url: `/api/jobs/${engineer}` })
+    ).json<TJobDetail>();
+    expect(before.basis).toEqual({
+      occupation: { code: '15-1252.00', title: 'Software Developers' },
+      is_occupation_title: false,
+      match: { method: 'editorial', score: 1 },
+      shared_with: [],
+    });
+
+    const { task } = await searchAndWait(t.app, 'Prompt Engineer');
+    const prompt = task.search_result!.generating_jobs[0]!.job_id!;
+    const zh = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/jobs/${prompt}`,
+        headers: { 'accept-language': 'zh' },
+      })
+    ).json<TJobDetail>();
+    expect(zh.basis.occupation).toEqual({ code: '15-1252.00', title: '软件开发工程师' });
+    expect(zh.basis.shared_with).toEqual([{ id: engineer, title: '软件工程师' }]);
+    expect(zh.ai_replacement_rate).toBe(before.ai_replacement_rate);
+
+    // The engineer's page is cached, yet names the new page at once.
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/jobs/${engineer}` })
+    ).json<TJobDetail>();
+    expect(after.basis.shared_with).toEqual([{ id: prompt, title: 'Prompt Engineer' }]);
+    const roofer = (
+      await t.app.inject({ method: 'GET', url: `/api/jobs/${ids['Roofer']}` })
+    ).json<TJobDetail>();
+    expect(roofer.basis).toMatchObject({
+      is_occupation_title: true,
+      match: { method: 'official-title' },
+    });
+    const accountant = (
+      await t.app.inject({ method: 'GET', url: `/api/jobs/${ids['Accountant']}` })
+    ).json<TJobDetail>();
+    expect(accountant.basis.match.method).toBe('alternate-title');
+  });
+
+  it('explains each built-in review score with the lens and figures behind it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/jobs/${ids['Telemarketer']}/llm-reviews`,
+    });
+    const { reviews } = response.json();
+    expect(reviews.map((r: { stance: { lens: string } }) => r.stance.lens)).toEqual([
+      'market',
+      'judgement',
+      'breadth',
+      'activities',
+    ]);
+  });
+
   it('lets only an administrator clear a job cache', async () => {
     const id = ids['Telemarketer']!;
     expect(

@@ -1,6 +1,7 @@
 import type { Language } from '@irreplaceable/contracts/constants';
 import {
   JOB_REFRESH_INTERVAL_MS,
+  type TJobBasis,
   type TJobDetail,
   type TJobListItem,
   type TLlmReview,
@@ -37,6 +38,7 @@ export function toDetail(
   extras: {
     history: { aiReplacementRate: number; formulaVersion: string; recordedAt: Date }[];
     jobIdsByCode: Map<string, number>;
+    basis: TJobBasis;
   },
 ): TJobDetail {
   const { analysis } = job;
@@ -53,6 +55,7 @@ export function toDetail(
     model_name: analystOf(job.modelName),
     engine: analysis.engine,
     evidence: analysis.evidence,
+    basis: extras.basis,
     safer_occupations: analysis.safer_occupations.map((safer) => ({
       code: safer.code,
       title: language === 'zh' ? safer.title_zh : safer.title,
@@ -77,6 +80,8 @@ export function toDetail(
 export function toLlmReview(row: JobReviewRow): TLlmReview {
   return {
     ...row.review,
+    // Reviews written before stances were kept have none; the page then shows the lens alone.
+    stance: row.review.stance ?? null,
     created_at: row.createdAt.toISOString(),
     last_refreshed_at: row.lastRefreshedAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TJobFilter } from '@irreplaceable/contracts/jobs/job';
 import { JOBS } from '@irreplaceable/contracts/constants';
 import type { Database } from '../../db/client';
@@ -121,6 +121,16 @@ export function createJobsRepository(db: Database) {
       const map = new Map<string, number>();
       for (const row of rows) if (!map.has(row.code)) map.set(row.code, row.id);
       return map;
+    },
+
+    /** Other pages whose figures come from the same occupation, most searched first. */
+    async pagesOnOccupation(code: string, exceptId: number, limit: number) {
+      return db
+        .select({ id: jobs.id, title: jobs.title, titleZh: jobs.titleZh })
+        .from(jobs)
+        .where(and(eq(jobs.primaryCode, code), ne(jobs.id, exceptId)))
+        .orderBy(desc(jobs.searchPopularity), desc(jobs.id))
+        .limit(limit);
     },
 
     async raisePopularity(ids: number[]): Promise<void> {

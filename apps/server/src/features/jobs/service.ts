@@ -3,12 +3,15 @@ import { JOB_REFRESH_INTERVAL_MS, type TJobDetail } from '@irreplaceable/contrac
 import { ANALYST_IDS, normalizeAnalystId } from '@irreplaceable/contracts/analysis/analysts';
 import type { Analyst } from '@irreplaceable/analyst/llm/create-analyst';
 import { AppError } from '../../platform/errors/app-error';
+import { toBasis } from './job-basis';
 import type { JobWrites } from './job-writes';
-import { toDetail, toListItem, toLlmReview } from './presenters';
+import { jobTitle, toDetail, toListItem, toLlmReview } from './presenters';
 import { categoriesMatching, categoryNames } from './categories';
 import type { JobRow, JobsRepository } from './repository';
 
 const DETAIL_CACHE_MS = 60 * 60_000;
+/** How many other pages on the same occupation a page names. */
+const SHARED_PAGES_SHOWN = 6;
 
 export function createJobsService(deps: {
   repository: JobsRepository;
@@ -48,12 +51,30 @@ export function createJobsService(deps: {
     return deps.writes.replaceAnalysis(job, analysis);
   }
 
+  const pagesSharing = (code: string, id: number) =>
+    deps.repository.pagesOnOccupation(code, id, SHARED_PAGES_SHOWN);
+
   async function present(job: JobRow, language: Language): Promise<TJobDetail> {
-    const [history, jobIdsByCode] = await Promise.all([
+    const [history, jobIdsByCode, sharing] = await Promise.all([
       deps.repository.history(job.id),
       deps.repository.jobIdsByPrimaryCode(job.analysis.safer_occupations.map((s) => s.code)),
+      pagesSharing(job.primaryCode, job.id),
     ]);
-    return toDetail(job, language, { history, jobIdsByCode });
+    return toDetail(job, language, {
+      history,
+      jobIdsByCode,
+      basis: toBasis(job, language, sharing),
+    });
+  }
+
+  /** A cached page with the pages sharing its occupation read afresh: new ones appear at once. */
+  async function withFreshSharing(detail: TJobDetail, language: Language): Promise<TJobDetail> {
+    const sharing = await pagesSharing(detail.basis.occupation.code, detail.id);
+    const shared_with = sharing.map((other) => ({
+      id: other.id,
+      title: jobTitle(other, language),
+    }));
+    return { ...detail, basis: { ...detail.basis, shared_with } };
   }
 
   return {
@@ -93,7 +114,8 @@ export function createJobsService(deps: {
       const cached = detailCache.get(key);
       await deps.repository.raisePopularity([id]);
       if (cached && cached.expires > now().getTime()) {
-        return { ...cached.detail, search_popularity: cached.detail.search_popularity + 1 };
+        const fresh = await withFreshSharing(cached.detail, language);
+        return { ...fresh, search_popularity: cached.detail.search_popularity + 1 };
       }
       let job = await requireJob(id);
       if (isStale(job)) job = await reanalyse(job);

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@irreplaceable/contracts/constants';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { readStorage, writeStorage } from '../storage/safe-storage';
+import { takeLanguageFromAddress } from './language-address';
 import { SHELL_CATALOGUES } from './resources';
 
 export type TTranslationKey = ParseKeys<'translation'>;
@@ -11,7 +12,10 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-function storedLanguage(): Language {
+/** The language to start in: the one the address asks for (`?lang=`), else the stored choice. */
+function startingLanguage(): Language {
+  const asked = takeLanguageFromAddress();
+  if (asked) return asked;
   const saved = readStorage('local', STORAGE_KEYS.language);
   return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
 }
@@ -57,7 +61,7 @@ export function addLanguageLoader(loader: TLanguageLoader): void {
 void i18n.use(initReactI18next).init({
   resources: {},
   partialBundledLanguages: true,
-  lng: storedLanguage(),
+  lng: startingLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },

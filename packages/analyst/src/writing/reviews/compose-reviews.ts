@@ -1,7 +1,7 @@
 import { ANALYST_IDS, type TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
 import type { TAnalystReview } from '@irreplaceable/contracts/analysis/job-analysis';
 import type { JobFacts } from '../../analysis/job-facts';
-import { personaScores } from '../../analysis/persona-scores';
+import { personaViews } from '../../analysis/persona-scores';
 import { FORMULA_VERSION } from '../../scoring/formula';
 import { BUILTIN_ENGINE } from '../engine';
 import { bossReview } from './boss';
@@ -17,14 +17,18 @@ const REVIEWERS: Record<TAnalystId, Reviewer> = {
   deepseek: brotherWhaleReview,
 };
 
-/** One review per analyst, in the contract's analyst order, all labelled as built-in output. */
+/**
+ * One review per analyst, in the contract's analyst order, all labelled as built-in output, each
+ * with the stance that explains its score.
+ */
 export function composeReviews(facts: JobFacts, lang: 'en' | 'zh'): TAnalystReview[] {
-  const scores = personaScores(facts);
+  const views = personaViews(facts);
   return ANALYST_IDS.map((provider) => ({
     provider,
-    ...REVIEWERS[provider](facts, scores[provider], lang),
-    score: scores[provider],
+    ...REVIEWERS[provider](facts, views[provider].score, lang),
+    score: views[provider].score,
     generated_version: `builtin-${FORMULA_VERSION}`,
     engine: { ...BUILTIN_ENGINE[lang] },
+    stance: views[provider].stance,
   }));
 }

@@ -1,38 +1,49 @@
-import { Paper, Skeleton, Tabs, Text, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { Paper, Skeleton, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANALYST_IDS, type TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
-import type { Language } from '@irreplaceable/contracts/constants';
+import { ANALYST_LENSES } from '@irreplaceable/contracts/analysis/job-analysis';
+import type { TLlmReview } from '@irreplaceable/contracts/jobs/job';
 import { analystAvatarSrc } from '../../../shared/analysts/analyst-avatar';
 import type { TAnalystsById } from '../../../shared/analysts/get-analysts';
-import { useLlmReviews } from '../api/get-llm-reviews';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { ReviewPanel } from './review-panel';
 import { ReviewWidget, type TReviewModelItem } from './review-widget';
 import classes from './analyst-reviews.module.css';
-import { RetryAlert } from '../../../shared/ui/retry-alert';
 
 type TAnalystReviewsProps = {
-  jobId: number;
-  language: Language;
+  /** The reviews query, shared with the page (which tells of a model's failure once). */
+  reviews: {
+    data: TLlmReview[] | undefined;
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
   analysts: TAnalystsById;
   /** The analyst who wrote the page is on show first. */
   defaultAnalyst: TAnalystId;
+  /** The page's verdict: the formula's rate, and its complement. */
+  aiReplacementRate: number;
+  humanIrreplaceability: number;
 };
 
-/** The four analysts' takes: the bubble row to skim, the model switcher to read one in full. */
+/**
+ * The page's one verdict (the formula's rate) and the four analysts' takes beside it: each scores
+ * resilience through its own lens, shown with the figures that drive the score.
+ */
 export function AnalystReviews({
-  jobId,
-  language,
+  reviews: reviewsQuery,
   analysts,
   defaultAnalyst,
+  aiReplacementRate,
+  humanIrreplaceability,
 }: TAnalystReviewsProps) {
   const { t } = useTranslation();
-  const reviewsQuery = useLlmReviews(jobId, language);
   const [activeKey, setActiveKey] = useState<TAnalystId>(defaultAnalyst);
-  const switcherRef = useRef<HTMLDivElement>(null);
 
   const reviews = ANALYST_IDS.flatMap((id) => {
-    const review = reviewsQuery.data?.reviews.find((item) => item.provider === id);
+    const review = reviewsQuery.data?.find((item) => item.provider === id);
     return review ? [review] : [];
   });
   const items: TReviewModelItem[] = reviews.map((review) => ({
@@ -40,25 +51,32 @@ export function AnalystReviews({
     name: analysts[review.provider]?.displayName ?? review.provider,
     avatar: analystAvatarSrc(review.provider, 'neutral', analysts[review.provider]),
     color: analysts[review.provider]?.color ?? 'var(--mantine-color-lagoon-7)',
-    comment: review.comment,
-    review_comment: review.review_comment,
-    engine: review.engine,
+    score: review.score,
+    lens: t(`jobDetail.reviews.lens.${review.stance?.lens ?? ANALYST_LENSES[review.provider]}`),
   }));
-  const shownKey = reviews.some((review) => review.provider === activeKey)
-    ? activeKey
-    : (reviews[0]?.provider ?? activeKey);
-
-  const viewAnalysis = (modelKey: TAnalystId) => {
-    setActiveKey(modelKey);
-    switcherRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
-  };
+  const shown = reviews.find((review) => review.provider === activeKey) ?? reviews[0] ?? undefined;
 
   return (
-    <Paper withBorder className={classes.card} component="section" aria-labelledby="reviews-title">
-      <Title order={2} id="reviews-title" className={classes.title}>
+    <Paper withBorder className={classes.card} component="section" aria-labelledby="analysts">
+      <Title order={2} id="analysts" className={classes.title}>
         {t('jobDetail.reviews.title')}
       </Title>
-      <Text size="sm" c="dimmed" mb="md">
+
+      <div className={classes.verdict}>
+        <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+          {t('jobDetail.reviews.verdictLabel')}
+        </Text>
+        <Text className={classes.verdictRate}>
+          {t('jobDetail.reviews.verdict', { rate: Math.round(aiReplacementRate) })}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('jobDetail.reviews.verdictSource')}
+        </Text>
+      </div>
+      <Text size="sm">
+        {t('jobDetail.reviews.scale', { human: Math.round(humanIrreplaceability) })}
+      </Text>
+      <Text size="sm" c="dimmed" mt={4} mb="md">
         {t('jobDetail.reviews.intro')}
       </Text>
 
@@ -73,40 +91,18 @@ export function AnalystReviews({
         />
       )}
 
-      {reviewsQuery.isSuccess && reviews.length === 0 && (
+      {!reviewsQuery.isPending && !reviewsQuery.isError && reviews.length === 0 && (
         <Text c="dimmed">{t('jobDetail.reviews.empty')}</Text>
       )}
 
-      {reviews.length > 0 && (
-        <>
-          <ReviewWidget items={items} analysingKey={shownKey} onViewAnalysis={viewAnalysis} />
-          <div ref={switcherRef} className={classes.switcherWrap}>
-            <Tabs
-              value={shownKey}
-              onChange={(value) => {
-                const next = ANALYST_IDS.find((id) => id === value);
-                if (next) setActiveKey(next);
-              }}
-              variant="pills"
-              radius="xl"
-              mt="xl"
-              className={classes.switcher}
-            >
-              <Tabs.List aria-label={t('jobDetail.reviews.switcherLabel')}>
-                {reviews.map((review) => (
-                  <Tabs.Tab key={review.provider} value={review.provider}>
-                    {analysts[review.provider]?.displayName ?? review.provider}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-              {reviews.map((review) => (
-                <Tabs.Panel key={review.provider} value={review.provider}>
-                  <ReviewPanel review={review} analyst={analysts[review.provider]} />
-                </Tabs.Panel>
-              ))}
-            </Tabs>
-          </div>
-        </>
+      {shown && (
+        <ReviewWidget items={items} selectedKey={shown.provider} onSelectModel={setActiveKey}>
+          <ReviewPanel
+            review={shown}
+            analyst={analysts[shown.provider]}
+            verdictResilience={humanIrreplaceability}
+          />
+        </ReviewWidget>
       )}
     </Paper>
   );

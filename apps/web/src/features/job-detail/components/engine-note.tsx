@@ -3,23 +3,23 @@ import { useTranslation } from 'react-i18next';
 import type { TEngine } from '@irreplaceable/contracts/analysis/analysts';
 
 /**
- * Who really wrote a text: the engine's own label ("Built-in analyst" or the model), never a
- * persona's model name for built-in text, and a plain note when a model fell back.
+ * Who really wrote a text: the built-in analyst (named as such, and as not a language model) or
+ * the model by its own label, with the character whose voice it is. A model's failure is told
+ * once for the whole page (FallbackNotice), not under each text it touched.
  */
-export function EngineNote({ engine, size = 'xs' }: { engine: TEngine; size?: 'xs' | 'sm' }) {
+export function EngineNote({ engine, voice }: { engine: TEngine; voice?: string | undefined }) {
   const { t } = useTranslation();
-  // Built-in text is always labelled in the page's language; a model keeps its own name.
-  const label = engine.kind === 'builtin' ? t('jobDetail.engine.builtin') : engine.label;
+  const text =
+    engine.kind === 'builtin'
+      ? voice
+        ? t('jobDetail.engine.builtinFor', { name: voice })
+        : t('jobDetail.engine.builtinPage')
+      : voice
+        ? t('jobDetail.engine.llmFor', { engine: engine.label, name: voice })
+        : t('jobDetail.engine.writtenBy', { engine: engine.label });
   return (
-    <>
-      <Text size={size} c="dimmed">
-        {t('jobDetail.engine.writtenBy', { engine: label })}
-      </Text>
-      {engine.fallback_reason && (
-        <Text size={size} c="dimmed" fs="italic">
-          {t('jobDetail.engine.fallback')}
-        </Text>
-      )}
-    </>
+    <Text size="xs" c="dimmed">
+      {text}
+    </Text>
   );
 }

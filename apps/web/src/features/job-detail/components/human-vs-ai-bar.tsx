@@ -30,7 +30,7 @@ export function HumanVsAiBar({
 
   return (
     <Paper withBorder className={classes.card} component="section" aria-labelledby="contest-title">
-      <Text id="contest-title" className={classes.heading}>
+      <Text component="h2" id="contest-title" className={classes.heading}>
         {t('jobDetail.contest.title')}
       </Text>
 

@@ -1,41 +1,66 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TAnalystPersona } from '@irreplaceable/contracts/analysis/personas';
 import type { TLlmReview } from '@irreplaceable/contracts/jobs/job';
 import { AnalystAvatar } from '../../../shared/analysts/analyst-avatar';
 import { Markdown } from '../../../shared/markdown/markdown';
 import { EngineNote } from './engine-note';
+import { ReviewStance } from './review-stance';
 import classes from './analyst-reviews.module.css';
 
-/** One analyst's full review, labelled with the engine that really wrote it. */
-export function ReviewPanel({
-  review,
-  analyst,
-}: {
+type TReviewPanelProps = {
   review: TLlmReview;
   analyst: TAnalystPersona | undefined;
-}) {
+  /** The page's own resilience (human irreplaceability), which the score is set against. */
+  verdictResilience: number;
+};
+
+/** One analyst's review: who they are, who really wrote it, their score and why, then the text. */
+export function ReviewPanel({ review, analyst, verdictResilience }: TReviewPanelProps) {
   const { t } = useTranslation();
+  const name = analyst?.displayName ?? review.provider;
+  const score = Math.round(review.score);
+  const human = Math.round(verdictResilience);
+  const points = Math.abs(score - human);
+  const versus =
+    score > human
+      ? t('jobDetail.reviews.versusAbove', { points, human })
+      : score < human
+        ? t('jobDetail.reviews.versusBelow', { points, human })
+        : t('jobDetail.reviews.versusSame', { human });
   return (
-    <div className={classes.panel}>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <AnalystAvatar analystId={review.provider} persona={analyst} size={48} withRing />
+    <div>
+      <div className={classes.panelHead}>
+        <Group gap="sm" wrap="nowrap" align="flex-start" className={classes.who}>
+          <AnalystAvatar analystId={review.provider} persona={analyst} size={44} withRing />
           <div>
-            <Text fw={700}>{analyst?.displayName ?? review.provider}</Text>
-            <EngineNote engine={review.engine} />
+            <Text fw={700}>{name}</Text>
+            {analyst && (
+              <Text size="sm" c="dimmed">
+                {analyst.description}
+              </Text>
+            )}
           </div>
         </Group>
-        <Badge size="lg" variant="light" radius="sm" className={classes.score}>
-          {t('jobDetail.reviews.score', { score: Math.round(review.score) })}
-        </Badge>
-      </Group>
+        <div className={classes.score}>
+          <Text fw={800} fz={22} lh={1.1}>
+            {t('jobDetail.reviews.score', { score })}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {versus}
+          </Text>
+        </div>
+      </div>
       {review.comment.trim() !== '' && (
         <blockquote className={classes.comment}>
           <Markdown source={review.comment} />
         </blockquote>
       )}
+      <ReviewStance review={review} name={name} />
       {review.review_comment.trim() !== '' && <Markdown source={review.review_comment} />}
+      <div className={classes.byline}>
+        <EngineNote engine={review.engine} voice={name} />
+      </div>
     </div>
   );
 }

@@ -1,11 +1,7 @@
-import { Button, Text, UnstyledButton } from '@mantine/core';
-import { useClickOutside } from '@mantine/hooks';
-import { useCallback, useEffect, useId, useState, type CSSProperties } from 'react';
+import { UnstyledButton } from '@mantine/core';
+import { useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TAnalystId, TEngine } from '@irreplaceable/contracts/analysis/analysts';
-import { Markdown } from '../../../shared/markdown/markdown';
-import { useNarrowLayout } from '../hooks/use-narrow-layout';
-import { EngineNote } from './engine-note';
+import type { TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
 import classes from './review-widget.module.css';
 
 /** One analyst in the widget (spec 001 section 3, "Review model item"). */
@@ -14,131 +10,104 @@ export type TReviewModelItem = {
   name: string;
   avatar: string;
   color: string;
-  comment: string;
-  review_comment: string;
-  /** Who really wrote the comment, shown under it. */
-  engine: TEngine;
+  /** The analyst's own resilience score, shown on the button. */
+  score: number;
+  /** The short name of the analyst's lens ("The market"). */
+  lens: string;
 };
 
 type TReviewWidgetProps = {
   items: TReviewModelItem[];
-  /** The analyst whose analysis is on show; its bubble has no "View my analysis". */
-  analysingKey: TAnalystId | null;
-  onSelectModel?: (modelKey: TAnalystId | null) => void;
-  onViewAnalysis: (modelKey: TAnalystId) => void;
+  selectedKey: TAnalystId;
+  onSelectModel: (modelKey: TAnalystId) => void;
+  /** The selected analyst's review, shown in a bubble that hangs from its button. */
+  children: ReactNode;
 };
 
 /**
- * A row of analyst buttons; each opens a speech bubble with that analyst's comment (spec 001
- * section 2). On wide screens the bubble hangs from its button; under 992 px it opens below the
- * row. A click outside, Escape or the window turning narrow closes it.
+ * The four analysts as one control (spec 001 section 2): a row of buttons, each with avatar, name
+ * and score, working as tabs; the selected analyst's review opens in a bubble below the row, in
+ * the page's flow, with its tail under that analyst's button, so it never covers what follows.
  */
-export function ReviewWidget({
-  items,
-  analysingKey,
-  onSelectModel,
-  onViewAnalysis,
-}: TReviewWidgetProps) {
+export function ReviewWidget({ items, selectedKey, onSelectModel, children }: TReviewWidgetProps) {
   const { t } = useTranslation();
-  const bubbleId = useId();
-  const [openKey, setOpenKey] = useState<TAnalystId | null>(null);
-
-  const select = useCallback(
-    (modelKey: TAnalystId | null) => {
-      setOpenKey(modelKey);
-      onSelectModel?.(modelKey);
-    },
-    [onSelectModel],
+  const baseId = useId();
+  const buttons = useRef(new Map<TAnalystId, HTMLButtonElement>());
+  const selectedIndex = Math.max(
+    0,
+    items.findIndex((item) => item.modelKey === selectedKey),
   );
-  const close = useCallback(() => select(null), [select]);
-  const isNarrow = useNarrowLayout(close);
-  const rootRef = useClickOutside<HTMLDivElement>(() => {
-    if (openKey) close();
-  });
+  const selected = items[selectedIndex];
+  const tabId = (key: TAnalystId) => `${baseId}-tab-${key}`;
+  const panelId = `${baseId}-panel`;
 
-  useEffect(() => {
-    if (!openKey) return;
-    const handleKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    window.addEventListener('keydown', handleKey);
-    return () => window.removeEventListener('keydown', handleKey);
-  }, [openKey, close]);
-
-  const openItem = items.find((item) => item.modelKey === openKey);
-  const renderBubble = (
-    item: TReviewModelItem,
-    placement: 'beside' | 'below',
-    alignEnd = false,
-  ) => (
-    <div
-      id={bubbleId}
-      role="dialog"
-      aria-label={t('jobDetail.reviews.bubbleLabel', { name: item.name })}
-      className={classes.bubble}
-      data-placement={placement}
-      data-align={alignEnd ? 'end' : 'start'}
-      style={{ '--analyst-color': item.color } as CSSProperties}
-    >
-      <Text size="sm" fw={700} className={classes.bubbleName}>
-        {item.name}
-      </Text>
-      <Markdown source={item.comment.trim() || item.review_comment} variant="compact" />
-      <EngineNote engine={item.engine} />
-      {item.modelKey !== analysingKey && (
-        <Button
-          size="xs"
-          variant="light"
-          radius="xl"
-          mt="sm"
-          onClick={() => {
-            onViewAnalysis(item.modelKey);
-            close();
-          }}
-        >
-          {t('jobDetail.reviews.viewMyAnalysis')}
-        </Button>
-      )}
-    </div>
-  );
+  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const target =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? items.length - 1
+          : step !== 0
+            ? (selectedIndex + step + items.length) % items.length
+            : null;
+    if (target === null) return;
+    event.preventDefault();
+    const next = items[target]!.modelKey;
+    onSelectModel(next);
+    buttons.current.get(next)?.focus();
+  };
 
   return (
-    <div ref={rootRef} className={classes.widget}>
-      <ul className={classes.row} aria-label={t('jobDetail.reviews.rowLabel')}>
-        {items.map((item, index) => {
-          const isOpen = item.modelKey === openKey;
-          const isAnalysing = item.modelKey === analysingKey;
+    <div className={classes.widget}>
+      <div className={classes.row} role="tablist" aria-label={t('jobDetail.reviews.rowLabel')}>
+        {items.map((item) => {
+          const isSelected = item.modelKey === selected?.modelKey;
           return (
-            <li key={item.modelKey} className={classes.item}>
-              <UnstyledButton
-                className={classes.button}
-                data-highlighted={isOpen || isAnalysing}
-                aria-pressed={isOpen}
-                aria-controls={isOpen ? bubbleId : undefined}
-                onClick={() => select(isOpen ? null : item.modelKey)}
-                style={{ '--analyst-color': item.color } as CSSProperties}
-              >
-                <img src={item.avatar} alt="" className={classes.avatar} />
-                <span className={classes.name}>{item.name}</span>
-                {isAnalysing && (
-                  <span className={classes.analysing}>{t('jobDetail.reviews.analysing')}</span>
-                )}
-              </UnstyledButton>
-              {isOpen && !isNarrow && (
-                <>
-                  <span
-                    className={classes.tail}
-                    style={{ '--analyst-color': item.color } as CSSProperties}
-                    aria-hidden="true"
-                  />
-                  {renderBubble(item, 'beside', index >= items.length / 2)}
-                </>
-              )}
-            </li>
+            <UnstyledButton
+              key={item.modelKey}
+              ref={(node) => {
+                if (node) buttons.current.set(item.modelKey, node);
+                else buttons.current.delete(item.modelKey);
+              }}
+              id={tabId(item.modelKey)}
+              role="tab"
+              aria-selected={isSelected}
+              aria-controls={panelId}
+              tabIndex={isSelected ? 0 : -1}
+              className={classes.button}
+              data-highlighted={isSelected}
+              onClick={() => onSelectModel(item.modelKey)}
+              onKeyDown={handleKeyDown}
+              style={{ '--analyst-color': item.color } as CSSProperties}
+            >
+              <img src={item.avatar} alt="" className={classes.avatar} />
+              <span className={classes.name}>{item.name}</span>
+              <span className={classes.score}>
+                <span className={classes.scoreNumber}>{Math.round(item.score)}</span>
+                <span className={classes.scoreLabel}>{t('jobDetail.reviews.scoreShort')}</span>
+              </span>
+              <span className={classes.lens}>{item.lens}</span>
+            </UnstyledButton>
           );
         })}
-      </ul>
-      {openItem && isNarrow && renderBubble(openItem, 'below')}
+      </div>
+      {selected && (
+        <div
+          id={panelId}
+          role="tabpanel"
+          aria-labelledby={tabId(selected.modelKey)}
+          className={classes.bubble}
+          style={
+            {
+              '--analyst-color': selected.color,
+              '--tail-x': `${((selectedIndex + 0.5) * 100) / items.length}%`,
+            } as CSSProperties
+          }
+        >
+          {children}
+        </div>
+      )}
     </div>
   );
 }

@@ -45,7 +45,11 @@ describe('job detail page', () => {
     expect(screen.getByText('Searched 3 times')).toBeInTheDocument();
     expect(screen.getByText('Next refresh in 80 days')).toBeInTheDocument();
     expect(await screen.findByText('Analysed by Boss')).toBeInTheDocument();
-    expect(screen.getAllByText('Written by: Built-in analyst').length).toBeGreaterThan(0);
+    expect(
+      screen.getByText(
+        'Written by: Built-in analyst, from the research figures (not a language model)',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/GPT-4\.1/)).not.toBeInTheDocument();
     expect(
       new URL(callsTo('GET /api/jobs/7')[0]!.url, 'http://x').searchParams.get('search_popularity'),
@@ -154,7 +158,8 @@ describe('job detail page', () => {
     await user.click(screen.getAllByRole('button', { name: 'Am I fit for this job?' })[0]!);
 
     await waitFor(() => expect(currentPath()).toBe('/login'));
-    expect(peekReturnPath()).toBe('/jobs/7?search_popularity=3');
+    // Back on the page after signing in, the assessment opens by itself.
+    expect(peekReturnPath()).toBe('/jobs/7?search_popularity=3&jobFit=open');
     expect(await screen.findByText('Please log in first')).toBeInTheDocument();
   });
 
@@ -220,14 +225,18 @@ describe('job detail page', () => {
     );
   });
 
-  it('switches the review shown with "View my analysis"', async () => {
+  it('shows the verdict, then one analyst at a time with what drives their score', async () => {
     const { user } = await openJob();
-    expect(await screen.findByRole('tab', { name: 'Boss', selected: true })).toBeInTheDocument();
+    const reviews = screen.getByRole('region', { name: 'What the four analysts say' });
+    expect(within(reviews).getByText('51% AI replacement rate')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /^Boss/, selected: true })).toBeInTheDocument();
+    const boss = screen.getByRole('tabpanel');
+    expect(within(boss).getByText(/Demand index 69/)).toBeInTheDocument();
+    expect(within(boss).getByText('1 above the verdict’s 49')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /^Mr\. Ape/ }));
-    await user.click(screen.getByRole('button', { name: 'View my analysis' }));
+    await user.click(screen.getByRole('tab', { name: /^Mr\. Ape/ }));
 
-    expect(screen.getByRole('tab', { name: 'Mr. Ape', selected: true })).toBeInTheDocument();
+    expect(screen.getAllByRole('tablist')).toHaveLength(1);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Genuinely uncertain ground, 52/100.');
   });
 
@@ -247,15 +256,21 @@ describe('job detail page', () => {
     const { user } = renderApp('/jobs/7');
 
     expect(
-      await within(await screen.findByRole('tabpanel')).findByText('Written by: gpt-4.1 (OpenAI)'),
+      await within(await screen.findByRole('tabpanel')).findByText(
+        'Written by: gpt-4.1 (OpenAI), speaking as Boss',
+      ),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Mr. Ape' }));
+    await user.click(screen.getByRole('tab', { name: /^Mr\. Ape/ }));
 
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByText('Written by: Built-in analyst')).toBeInTheDocument();
     expect(
-      within(panel).getByText('The model was unavailable, so the built-in analyst wrote this.'),
+      within(panel).getByText(
+        'Written by: Built-in analyst, in Mr. Ape’s voice, from the research figures (not a language model)',
+      ),
     ).toBeInTheDocument();
+    // The failure is told once, for the page, naming the review it touched.
+    expect(screen.getAllByText(/A language model was unavailable/)).toHaveLength(1);
+    expect(screen.getByText(/wrote Mr\. Ape’s review instead/)).toBeInTheDocument();
     expect(screen.queryByText(/provider timeout/)).not.toBeInTheDocument();
   });
 
@@ -291,16 +306,16 @@ describe('job detail page', () => {
 
   it('keeps the job and its reviews for an hour, across reloads', async () => {
     const { callsTo, unmount } = await openJob();
-    await screen.findByRole('tab', { name: 'Boss' });
-    expect(localStorage.getItem('jobCache:7:en')).toContain('Software Engineer');
-    expect(localStorage.getItem('jobReviewsCache:7:en')).toContain('A sound bet');
+    await screen.findByRole('tab', { name: /^Boss/ });
+    expect(localStorage.getItem('jobCache:v2:7:en')).toContain('Software Engineer');
+    expect(localStorage.getItem('jobReviewsCache:v2:7:en')).toContain('A sound bet');
     unmount();
 
     renderApp('/jobs/7');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Software Engineer' }),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Boss' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /^Boss/ })).toBeInTheDocument();
     expect(callsTo('GET /api/jobs/7')).toHaveLength(1);
     expect(callsTo('GET /api/jobs/7/llm-reviews')).toHaveLength(1);
   });
@@ -343,7 +358,7 @@ describe('share bar', () => {
 
     await user.click(screen.getAllByRole('button', { name: 'Copy link' })[0]!);
 
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/jobs/7`);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/jobs/7?lang=en`);
     expect(await screen.findByText('Link copied to the clipboard')).toBeInTheDocument();
   });
 
@@ -361,5 +376,34 @@ describe('share bar', () => {
       'target',
       '_blank',
     );
+  });
+});
+
+describe('what the page stands on', () => {
+  it('names the occupation, how the title was matched, and the pages that share its figures', async () => {
+    await openJob();
+    const basis = screen.getByRole('region', { name: 'What this page stands on' });
+    expect(
+      within(basis).getByRole('link', { name: /Software Developers 15-1252\.00/ }),
+    ).toHaveAttribute('href', 'https://www.onetonline.org/link/summary/15-1252.00');
+    expect(within(basis).getByText(/our editors filed it under this one/)).toBeInTheDocument();
+    expect(within(basis).getByRole('link', { name: 'Prompt Engineer' })).toHaveAttribute(
+      'href',
+      '/jobs/40',
+    );
+  });
+
+  it('offers the page in the other language, and jumps to each section', async () => {
+    await openJob();
+    expect(screen.getByRole('link', { name: /阅读中文版/ })).toHaveAttribute(
+      'href',
+      '/jobs/7?search_popularity=3&lang=zh',
+    );
+    const nav = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(nav).getByRole('link', { name: 'Analysts' })).toHaveAttribute(
+      'href',
+      '#analysts',
+    );
+    expect(document.getElementById('analysts')).toHaveTextContent('What the four analysts say');
   });
 });

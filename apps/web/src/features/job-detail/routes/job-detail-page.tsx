@@ -9,18 +9,24 @@ import { isLanguage } from '../../../shared/i18n/i18n';
 import { useRenderJobFitModal } from '../../../shared/slots/job-fit-slot';
 import { IconArrowLeft } from '../../../shared/ui/icons';
 import { useJob } from '../api/get-job';
+import { useLlmReviews } from '../api/get-llm-reviews';
 import { AnalysisSections } from '../components/analysis-sections';
 import { AnalystReviews } from '../components/analyst-reviews';
 import { EvidencePanel } from '../components/evidence-panel';
+import { FallbackNotice } from '../components/fallback-notice';
 import { HumanVsAiBar } from '../components/human-vs-ai-bar';
 import { JobDetailSkeleton, JobLoadError, JobNotFound } from '../components/job-detail-states';
 import { JobHeader } from '../components/job-header';
+import { OccupationBasis } from '../components/occupation-basis';
+import { OtherLanguageLink } from '../components/other-language-link';
 import { RefreshBanner } from '../components/refresh-banner';
 import { SaferOccupations } from '../components/safer-occupations';
 import { ScoreHistory } from '../components/score-history';
+import { SectionNav } from '../components/section-nav';
 import { ShareBar } from '../components/share-bar';
 import { useAutoRefresh } from '../hooks/use-auto-refresh';
 import { useJobFitEntry } from '../hooks/use-job-fit-entry';
+import { pageSections } from '../utils/page-sections';
 import classes from './job-detail-page.module.css';
 
 function parseJobId(value: string | undefined): number | null {
@@ -58,6 +64,7 @@ function JobDetail({
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const jobQuery = useJob(jobId, language, searchPopularity);
+  const reviewsQuery = useLlmReviews(jobId, language);
   const analysts = useAnalystsById();
   const jobFit = useJobFitEntry();
   const renderJobFitModal = useRenderJobFitModal();
@@ -103,7 +110,9 @@ function JobDetail({
   const analyst = analysts[job.model_name];
   // Opened straight from a link (a new tab from the search dialog): "back" means the board.
   const handleBack = () => void (location.key === 'default' ? navigate('/jobs') : navigate(-1));
-  const pageUrl = `${window.location.origin}/jobs/${job.id}`;
+  // Shared in the language it is read in; the page offers the other language's address itself.
+  const pageUrl = `${window.location.origin}/jobs/${job.id}?lang=${language}`;
+  const reviews = reviewsQuery.data?.reviews;
 
   return (
     <Container size="md" className={classes.page}>
@@ -118,9 +127,12 @@ function JobDetail({
           >
             {t('jobDetail.back')}
           </Button>
-          <div className={classes.shareTop}>
-            <ShareBar pageUrl={pageUrl} title={job.title} />
-          </div>
+          <Group gap="md" wrap="nowrap">
+            <OtherLanguageLink language={language} />
+            <div className={classes.shareTop}>
+              <ShareBar pageUrl={pageUrl} title={job.title} />
+            </div>
+          </Group>
         </Group>
 
         <JobHeader
@@ -129,6 +141,17 @@ function JobDetail({
           analyst={analyst}
           now={now}
           onJobFit={jobFit.open}
+        />
+
+        <FallbackNotice pageEngine={job.engine} reviews={reviews ?? []} analysts={analysts} />
+
+        <OccupationBasis basis={job.basis} title={job.title} />
+
+        <SectionNav
+          sections={pageSections(job).map((section) => ({
+            id: section.id,
+            label: t(section.labelKey),
+          }))}
         />
 
         <RefreshBanner
@@ -146,10 +169,17 @@ function JobDetail({
         />
 
         <AnalystReviews
-          jobId={job.id}
-          language={language}
+          reviews={{
+            data: reviews,
+            isPending: reviewsQuery.isPending,
+            isError: reviewsQuery.isError,
+            isFetching: reviewsQuery.isFetching,
+            refetch: reviewsQuery.refetch,
+          }}
           analysts={analysts}
           defaultAnalyst={job.model_name}
+          aiReplacementRate={job.ai_replacement_rate}
+          humanIrreplaceability={job.human_irreplaceability}
         />
 
         <AnalysisSections job={job} onJobFit={jobFit.open} />

@@ -81,6 +81,12 @@ export function makeJobDetail(
       confidence: 'high',
       studies_available: 2,
     },
+    basis: {
+      occupation: { code: '15-1252.00', title: 'Software Developers' },
+      is_occupation_title: false,
+      match: { method: 'editorial', score: 1 },
+      shared_with: [{ id: 40, title: 'Prompt Engineer' }],
+    },
     safer_occupations: [
       {
         code: '15-1221.00',
@@ -133,6 +139,17 @@ export function makeReviews(jobId = 7): { job_id: number; reviews: TLlmReview[] 
       score: 50 + index,
       generated_version: 'builtin-exposure-2026.1',
       engine: BUILTIN,
+      stance:
+        provider === 'gpt'
+          ? {
+              lens: 'market' as const,
+              inputs: [
+                { factor: 'resilience' as const, value: 49, weight: 0.4, count: null },
+                { factor: 'demand' as const, value: 69, weight: 0.35, count: null },
+                { factor: 'wage' as const, value: 92, weight: 0.25, count: null },
+              ],
+            }
+          : null,
       last_refreshed_at: '2025-09-01T00:00:00Z',
       created_at: '2025-09-01T00:00:00Z',
     })),

@@ -1,0 +1,23 @@
+import type { TJobDetail } from '@irreplaceable/contracts/jobs/job';
+import type { TTranslationKey } from '../../../shared/i18n/i18n';
+import { marketEntries } from './market-entries';
+
+/** The sections of a job page a reader can jump to, by the id of each one's heading. */
+export function pageSections(job: TJobDetail): { id: string; labelKey: TTranslationKey }[] {
+  const hasMarket = marketEntries(job.market_analysis).length > 0;
+  return [
+    { id: 'contest-title', labelKey: 'jobDetail.nav.verdict' },
+    { id: 'analysts', labelKey: 'jobDetail.nav.analysts' },
+    { id: 'description', labelKey: 'jobDetail.nav.description' },
+    { id: 'deep-understanding', labelKey: 'jobDetail.nav.deepUnderstanding' },
+    { id: 'demand-index', labelKey: 'jobDetail.nav.demandIndex' },
+    { id: 'replacement-process', labelKey: 'jobDetail.nav.replacementProcess' },
+    { id: 'human-advice', labelKey: 'jobDetail.nav.humanAdvice' },
+    ...(hasMarket
+      ? [{ id: 'market-analysis', labelKey: 'jobDetail.nav.marketAnalysis' as const }]
+      : []),
+    { id: 'related-links', labelKey: 'jobDetail.nav.relatedLinks' },
+    { id: 'evidence-title', labelKey: 'jobDetail.nav.evidence' },
+    { id: 'safer-title', labelKey: 'jobDetail.nav.saferJobs' },
+  ];
+}
