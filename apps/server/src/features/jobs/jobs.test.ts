@@ -228,6 +228,15 @@ describe('shared job links', () => {
         headers: { 'accept-language': 'zh' },
       });
       expect(zh.body).toMatch(/AI 替代风险/);
+      // The address's language wins over the reader's header, as the page's language link says.
+      const linked = await t.app.inject({ method: 'GET', url: `/jobs/${id}?lang=zh` });
+      expect(linked.body).toMatch(/AI 替代风险/);
+      const english = await t.app.inject({
+        method: 'GET',
+        url: `/jobs/${id}?lang=en`,
+        headers: { 'accept-language': 'zh' },
+      });
+      expect(english.body).toMatch(/AI replacement risk/);
       const unknown = await t.app.inject({ method: 'GET', url: '/jobs/999999' });
       expect(unknown.body).toContain('<title>Irreplaceable</title>');
     } finally {

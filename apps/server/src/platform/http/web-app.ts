@@ -2,12 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { Language } from '@irreplaceable/contracts/constants';
 import { AppError } from '../errors/app-error';
 import { errorBody } from '../errors/error-handler';
 import { withPageMeta, type PageMetaResolver } from './page-meta';
 
 const isApiPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/ws');
+
+/** A shared page's own language (`?lang=zh` or `?lang=en`) wins over the reader's header. */
+function pageLanguage(url: string, fallback: Language): Language {
+  const lang = new URLSearchParams(url.split('?')[1] ?? '').get('lang');
+  return lang === 'zh' || lang === 'en' ? lang : fallback;
+}
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, and index.html for every
@@ -42,7 +49,8 @@ export async function registerWebApp(
       return reply.status(404).send(errorBody(new AppError('not_found'), request.language));
     }
     for (const resolve of resolveMeta) {
-      const meta = await resolve(url, request.language).catch(() => undefined);
+      const language = pageLanguage(request.url, request.language);
+      const meta = await resolve(url, language).catch(() => undefined);
       if (meta) {
         indexHtml ??= fs.readFileSync(indexFile!, 'utf8');
         return reply
