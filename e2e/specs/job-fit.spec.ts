@@ -109,16 +109,21 @@ async function answerChallenges(modal: Locator, language: TLanguage) {
   await expect(results).toBeVisible();
 }
 
-async function expectReport(modal: Locator, language: TLanguage) {
-  await expect(modal.getByRole('heading', { name: TEXT[language].whoYouAre })).toBeVisible({
+/** The report, on its own page: "See my results" leads there. */
+async function expectReport(page: Page, language: TLanguage) {
+  await expect(page).toHaveURL(/\/me\/job-fit-analysis\/result\/[0-9a-f-]{36}$/, {
     timeout: 30_000,
   });
-  await expect(modal.getByRole('heading', { name: TEXT[language].whatYouNeed })).toBeVisible();
+  const report = page.getByRole('main');
+  await expect(report.getByRole('heading', { name: TEXT[language].whoYouAre })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(report.getByRole('heading', { name: TEXT[language].whatYouNeed })).toBeVisible();
   await expect(
-    modal.getByRole('list', { name: TEXT[language].scores }).getByRole('meter'),
+    report.getByRole('list', { name: TEXT[language].scores }).getByRole('meter'),
   ).toHaveCount(8);
-  await expect(modal.getByText(TEXT[language].standard, { exact: true })).toBeVisible();
-  await expect(modal.getByText(TEXT[language].summary).last()).toBeVisible();
+  await expect(report.getByText(TEXT[language].standard, { exact: true })).toBeVisible();
+  await expect(report.getByText(TEXT[language].summary).last()).toBeVisible();
 }
 
 /** Start to report in one language: the three phase-1 questions, five choices, the summary, the challenges. */
@@ -132,15 +137,14 @@ async function completeAssessment(page: Page, language: TLanguage) {
   });
   await answerChallenges(modal, language);
   await modal.getByRole('button', { name: TEXT[language].seeResults }).click();
-  await expectReport(modal, language);
-  return modal;
+  await expectReport(page, language);
 }
 
 test.describe('the job-fit assessment', () => {
   test('a free assessment from a job page to the report, in English @mobile', async ({ page }) => {
     await openJobSignedIn(page, 'en');
-    const modal = await completeAssessment(page, 'en');
-    await expect(modal.getByRole('link', { name: 'Open the report page' })).toBeVisible();
+    await completeAssessment(page, 'en');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('a free assessment from a job page to the report, in Chinese', async ({ page }) => {
@@ -167,7 +171,7 @@ test.describe('the job-fit assessment', () => {
     await answerPhase2(resumed, 'en', 3, 5);
     await answerChallenges(resumed, 'en');
     await resumed.getByRole('button', { name: TEXT.en.seeResults }).click();
-    await expectReport(resumed, 'en');
+    await expectReport(page, 'en');
 
     await page.goto('/me/job-fit-analysis/history');
     const row = page
@@ -177,7 +181,7 @@ test.describe('the job-fit assessment', () => {
       .first();
     await expect(row.getByText('Completed')).toBeVisible();
     await expect(row.getByText(/^Fit \d+\/100$/)).toBeVisible();
-    await row.getByRole('button', { name: 'View results' }).click();
+    await row.getByRole('link', { name: 'View results' }).click();
 
     await expect(page).toHaveURL(/\/me\/job-fit-analysis\/result\/[0-9a-f-]{36}$/);
     await expect(

@@ -7,6 +7,7 @@ import { builtinInterimSummary } from './interim-summary';
 import { buildJobProfile } from './job-profile';
 import { builtinQuestion1, builtinQuestion2, builtinQuestion3 } from './phase1-questions';
 import { selectPhase2Questions } from './phase2-selection';
+import { rewordBuiltinReport } from './reword-report';
 import type { AssessmentContext, AssessmentEngine } from './types';
 
 export interface BuiltinAssessmentDependencies {
@@ -53,5 +54,7 @@ export function createBuiltinAssessmentEngine(
       generated(context, builtinChallenges(context, profile(context), soFar, count)),
     finalReport: async (context, soFar) =>
       generated(context, builtinFinalReport(context, profile(context), soFar)),
+    rewordBuiltinReport: (context, soFar, stored, options) =>
+      rewordBuiltinReport(context, profile(context), soFar, stored, options),
   };
 }

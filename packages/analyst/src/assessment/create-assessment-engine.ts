@@ -182,6 +182,8 @@ export function createAssessmentEngine(
       return binding ? llmEngine(binding) : builtin.engineFor(analyst);
     },
     phase2Questions: (context, count) => builtin.phase2Questions(context, count),
+    rewordBuiltinReport: (context, soFar, stored, options) =>
+      builtin.rewordBuiltinReport(context, soFar, stored, options),
     question1: (context, options = {}) =>
       written(
         context,

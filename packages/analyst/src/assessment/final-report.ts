@@ -13,6 +13,7 @@ import {
 import { CATEGORY_LINES } from './category-lines';
 import { classifyIntent } from './intent';
 import type { JobProfile } from './job-profile';
+import { citeAnswer, quoteCited, type CitedAnswer } from './cited-answer';
 import { afterFirstSentence, excerpt, fill, joinList, quoted } from './job-text';
 import { fitBand, voiceOf } from './persona-voice';
 import { EXPOSED_STEP, HUMAN_STEP, INTENT_STEPS, SAFER_STEP } from './report-steps';
@@ -29,9 +30,17 @@ const MAX_STEPS = 5;
 
 const TEXT = {
   said: { en: 'You looked at {job} and said {quote}.', zh: '说起{job}，你的原话是{quote}。' },
+  picked: {
+    en: 'You looked at {job} and, of the answers I offered, picked {quote}.',
+    zh: '说起{job}，在我给的几个回答里，你选了{quote}。',
+  },
   pressed: {
     en: 'When I pressed, you told me {answers}.',
     zh: '我追问之后，你说的是{answers}。',
+  },
+  pressedPicked: {
+    en: 'When I pressed, you picked {answers} from my list.',
+    zh: '我追问之后，你从我给的回答里选了{answers}。',
   },
   strongest: {
     en: '**Where you are strongest:** {names}. {line}',
@@ -75,7 +84,12 @@ function reflection(
   const { language } = context;
   const values = jobValues(profile, language);
   const say = (answer: string) => quoted(excerpt(answer), language);
-  const [first, ...later] = soFar.phase1.map((item) => item.answer);
+  const [first, ...later] = soFar.phase1.map((item) =>
+    citeAnswer(item.answer, item.question.options),
+  );
+  const quote = (cited: CitedAnswer) => quoteCited(cited, language);
+  const laterSaid = later.filter((cited) => !cited.isChoice);
+  const laterPicked = later.filter((cited) => cited.isChoice);
   const [top, second] = strongestFirst(scores) as [TCategoryScore, TCategoryScore];
   const weakest = weakestFirst(scores).find((score) => score !== top)!;
   // A second strength is named only when it is one: five low answers have no runner-up to praise.
@@ -95,9 +109,17 @@ function reflection(
     );
   const space = language === 'zh' ? '' : ' ';
   const opening = [
-    first ? fill(TEXT.said[language], { job: profile.title, quote: say(first) }) : '',
-    later.length > 0
-      ? fill(TEXT.pressed[language], { answers: joinList(later.map(say), language) })
+    first
+      ? fill(TEXT[first.isChoice ? 'picked' : 'said'][language], {
+          job: profile.title,
+          quote: quote(first),
+        })
+      : '',
+    laterSaid.length > 0
+      ? fill(TEXT.pressed[language], { answers: joinList(laterSaid.map(quote), language) })
+      : '',
+    laterPicked.length > 0
+      ? fill(TEXT.pressedPicked[language], { answers: joinList(laterPicked.map(quote), language) })
       : '',
   ];
   const readings = challengeReadings(soFar.challenges).map(
@@ -211,13 +233,26 @@ export function builtinFinalReport(
   profile: JobProfile,
   soFar: AssessmentSoFar,
 ): TFinalReport {
-  const { language } = context;
   const scores = categoryScores(
     soFar.phase2,
-    language,
+    context.language,
     soFar.phase1.map((item) => item.answer),
   );
-  const fit = fitScore(scores, context.job.analysis);
+  return wordFinalReport(context, profile, soFar, scores, fitScore(scores, context.job.analysis));
+}
+
+/**
+ * The built-in report's words, in `context.language`, for scores already worked out: written
+ * once when the report is made, and again in the reader's language whenever it is read.
+ */
+export function wordFinalReport(
+  context: AssessmentContext,
+  profile: JobProfile,
+  soFar: AssessmentSoFar,
+  scores: readonly TCategoryScore[],
+  fit: number,
+): TFinalReport {
+  const { language } = context;
   return {
     report_5a: {
       cognitive_personal_reflection: reflection(context, profile, soFar, scores),
@@ -230,7 +265,7 @@ export function builtinFinalReport(
       what_you_need: whatYouNeed(context, profile, scores),
       next_steps: nextSteps(context, profile, soFar, scores, fit),
     },
-    category_scores: scores,
+    category_scores: [...scores],
     fit_score: fit,
   };
 }

@@ -13,7 +13,8 @@ import {
 import { CATEGORY_LINES } from './category-lines';
 import { classifyIntent } from './intent';
 import type { JobProfile } from './job-profile';
-import { excerpt, fill, quoted } from './job-text';
+import { citeAnswer, quoteCited } from './cited-answer';
+import { fill, quoted } from './job-text';
 import { voiceOf } from './persona-voice';
 import { INTENT_REASONS } from './phase1-texts';
 import { categoryScores } from './scoring';
@@ -57,6 +58,10 @@ const TEXT = {
   intent: {
     en: 'You are looking at {job} for {reason}; in your words, {quote}.',
     zh: '你来看{job}，图的是{reason}，用你自己的话说：{quote}。',
+  },
+  intentPicked: {
+    en: 'You are looking at {job} for {reason}; of the answers I offered, you picked {quote}.',
+    zh: '你来看{job}，图的是{reason}；在我给的几个回答里，你选了{quote}。',
   },
   pattern: { en: 'Across {count} questions, {pattern}.', zh: '{count} 道题答下来，{pattern}。' },
   strongest: {
@@ -104,11 +109,13 @@ export function builtinInterimSummary(
   const voice = voiceOf(context.analyst, language);
   const space = language === 'zh' ? '' : ' ';
 
-  const intro = phase1[0]
-    ? fill(TEXT.intent[language], {
+  const opening = soFar.phase1[0];
+  const cited = opening && citeAnswer(opening.answer, opening.question.options);
+  const intro = cited
+    ? fill(TEXT[cited.isChoice ? 'intentPicked' : 'intent'][language], {
         job: profile.title,
-        reason: INTENT_REASONS[classifyIntent(phase1[0])][language],
-        quote: quoted(excerpt(phase1[0]), language),
+        reason: INTENT_REASONS[classifyIntent(cited.text)][language],
+        quote: quoteCited(cited, language),
       })
     : '';
   const pattern = fill(TEXT.pattern[language], {

@@ -39,20 +39,34 @@ export function joinList(items: readonly string[], language: Language): string {
   return language === 'zh' ? `${head}和${items.at(-1)}` : `${head} and ${items.at(-1)}`;
 }
 
+const HAN = /[\u4e00-\u9fff]/;
+/** Up to this many characters of a typed answer are quoted back whole. */
+const QUOTE_LIMIT = { latin: 90, han: 40 };
+/** Where a sentence may be split into phrases: after a comma or semicolon, or before a conjunction. */
+const LATIN_PHRASE_BREAK = /(?<=[,;:])\s+|\s+(?=(?:and|but|so|because|while|which)\s)/;
+const HAN_PHRASE_BREAK = /(?<=[，；：、])/;
+
 /**
- * A short piece of what the user wrote, to quote back: the first sentence or clause, cut at a word
- * (Latin script) or after a number of characters (Chinese), without quotation marks of its own.
+ * What the user wrote, to quote back, without quotation marks of its own: the first sentence when
+ * it is short enough, else as many of its opening phrases as fit, and at least the first phrase
+ * whole. A quote never stops in the middle of a phrase and never ends in an ellipsis.
  */
 export function excerpt(answer: string): string {
   const clean = answer
     .replace(/["“”「」『』]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const limit = /[\u4e00-\u9fff]/.test(clean) ? 24 : 60;
-  if (clean.length <= limit) return clean.replace(/[.。]$/, '');
-  const first = clean.split(/(?<=[.!?。！？；;])\s*/)[0] ?? clean;
-  const isChinese = /[\u4e00-\u9fff]/.test(first);
-  if (first.length <= limit) return first.replace(/[.。;；]$/, '');
-  const cut = isChinese ? first.slice(0, limit) : first.slice(0, limit).replace(/\s+\S*$/, '');
-  return `${cut.replace(/[,，、\s]+$/, '')}…`;
+  const first = clean.split(/(?<=[.!?。！？])\s*/)[0] ?? clean;
+  const isHan = HAN.test(first);
+  const limit = isHan ? QUOTE_LIMIT.han : QUOTE_LIMIT.latin;
+  const trim = (text: string) => text.replace(/[\s,，、;；:：.。!！?？]+$/, '');
+  if (first.length <= limit) return trim(first);
+  const phrases = first.split(isHan ? HAN_PHRASE_BREAK : LATIN_PHRASE_BREAK);
+  let quote = phrases[0]!;
+  for (const phrase of phrases.slice(1)) {
+    const longer = isHan ? `${quote}${phrase}` : `${quote} ${phrase}`;
+    if (trim(longer).length > limit) break;
+    quote = longer;
+  }
+  return trim(quote);
 }

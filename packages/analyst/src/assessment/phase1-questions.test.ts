@@ -84,18 +84,41 @@ describe('the built-in phase-1 questions', () => {
     }
   });
 
-  it('quotes only a short piece of a long answer, and still asks something for an unclear one', async () => {
+  it('quotes whole phrases of a long answer, and still asks something for an unclear one', async () => {
     const context = contextFor('developer');
     const long =
       'Well, it is a long story that starts when I was a child and keeps going for a while. More.';
     const question = (await engine.question2(context, long)).value;
     expect(question.question_text).toContain(
-      '"Well, it is a long story that starts when I was a child and…"',
+      'You wrote "Well, it is a long story that starts when I was a child and keeps going for a while".',
     );
     expect(question.question_text).not.toContain('More.');
-    expect(question.question_text).toContain(
-      QUESTION_2.unclear.text.en.split('.')[1]!.trim().slice(0, 20),
+    expect(question.question_text).not.toContain('…');
+    expect(question.question_text).toContain(QUESTION_2.unclear.text.en.slice(0, 20));
+  });
+
+  it('does not ask for experience a first answer already states, and says so', async () => {
+    const context = contextFor('nurse');
+    const answer =
+      'I have 6 years as an ICU nurse and I am good at spotting when a patient is about to crash before the monitors show it.';
+    const question = (await engine.question2(context, answer)).value;
+    expect(question.question_text).toContain('You said "I have 6 years as an ICU nurse".');
+    expect(question.question_text).toContain('not starting from zero');
+    expect(question.question_text).not.toMatch(/how much .*experience/i);
+    expect(question.options).not.toContain('Several years in the job itself');
+  });
+
+  it('names a quick answer as a pick, not as words the person typed', async () => {
+    const context = contextFor('nurse');
+    const question2 = (await engine.question2(context, 'Stable income and good prospects')).value;
+    expect(question2.question_text).toContain('You picked "Stable income and good prospects".');
+    const question3 = (
+      await engine.question3(context, 'Stable income and good prospects', 'A year or more')
+    ).value;
+    expect(question3.question_text).toContain(
+      'of the answers I offered you picked "A year or more"',
     );
+    expect(question3.question_text).not.toContain('you told me "A year or more"');
   });
 
   it('chooses question 3 from both answers', () => {

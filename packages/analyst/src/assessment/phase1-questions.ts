@@ -2,14 +2,18 @@ import type { TEngine } from '@irreplaceable/contracts/analysis/analysts';
 import type { TPhase1Question } from '@irreplaceable/contracts/assessments/assessment';
 import { classifyIntent, experienceLevel, voicesWorry } from './intent';
 import type { JobProfile } from './job-profile';
-import { excerpt, fill, quoted } from './job-text';
+import { citeAnswer, quoteCited } from './cited-answer';
+import { fill, quoted } from './job-text';
 import { voiceOf } from './persona-voice';
 import {
   INTENT_REASONS,
   QUESTION_1,
   QUESTION_2,
+  QUESTION_2_EXPERIENCED,
+  QUESTION_2_OPENERS,
   QUESTION_3,
-  QUESTION_3_BRIDGE,
+  QUESTION_3_BRIDGES,
+  type Phase1Text,
   type Question3Topic,
 } from './phase1-texts';
 import type { AssessmentContext } from './types';
@@ -27,6 +31,22 @@ function question(
 
 function lead(first: string, rest: string): string {
   return first ? `${first}${/[\u4e00-\u9fff]/.test(first) ? '' : ' '}${rest}` : rest;
+}
+
+/** Every quick answer of a question in both languages: a person may answer in either. */
+const quickAnswers = (text: Phase1Text) => text.options.flatMap((option) => [option.en, option.zh]);
+
+/**
+ * Question 2's template for a first answer. A first answer that already says how much
+ * experience they have is not asked about experience again.
+ */
+function question2Text(answer1: string): Phase1Text {
+  const intent = classifyIntent(answer1);
+  const level = experienceLevel(answer1);
+  if (intent === 'experience' && (level === 'lots' || level === 'some')) {
+    return QUESTION_2_EXPERIENCED;
+  }
+  return QUESTION_2[intent];
 }
 
 export function builtinQuestion1(context: AssessmentContext, engine: TEngine): TPhase1Question {
@@ -47,11 +67,17 @@ export function builtinQuestion2(
   engine: TEngine,
 ): TPhase1Question {
   const { language } = context;
-  const template = QUESTION_2[classifyIntent(answer1)];
-  const text = fill(template.text[language], {
-    job: context.job.title,
-    quote: quoted(excerpt(answer1), language),
-  });
+  const template = question2Text(answer1);
+  const cited = citeAnswer(answer1, quickAnswers(QUESTION_1));
+  const opener = cited.isChoice
+    ? QUESTION_2_OPENERS.picked
+    : classifyIntent(answer1) === 'unclear'
+      ? QUESTION_2_OPENERS.wrote
+      : QUESTION_2_OPENERS.said;
+  const text = [
+    fill(opener[language], { quote: quoteCited(cited, language) }),
+    fill(template.text[language], { job: context.job.title }),
+  ].join(language === 'zh' ? '' : ' ');
   return question(
     2,
     lead(voiceOf(context.analyst, language).q2Ack, text),
@@ -86,9 +112,10 @@ export function builtinQuestion3(
   const topic = question3Topic(answer1, answer2);
   const template = QUESTION_3[topic];
   const activity = quoted(profile.exposed[0]!.name, language);
-  const bridge = fill(QUESTION_3_BRIDGE[language], {
+  const cited = citeAnswer(answer2, quickAnswers(question2Text(answer1)));
+  const bridge = fill(QUESTION_3_BRIDGES[cited.isChoice ? 'picked' : 'said'][language], {
     reason: INTENT_REASONS[classifyIntent(answer1)][language],
-    quote: quoted(excerpt(answer2), language),
+    quote: quoteCited(cited, language),
   });
   const text = fill(template.text[language], {
     job: context.job.title,

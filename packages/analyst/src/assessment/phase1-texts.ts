@@ -21,12 +21,22 @@ export const QUESTION_1: Phase1Text = {
   ],
 };
 
-/** The follow-up that matters for each reason; `{quote}` is a short piece of their first answer. */
+/**
+ * How question 2 opens: it names their first answer, as their words (`said`, or `wrote` when the
+ * reason is unclear) or as the quick answer they picked.
+ */
+export const QUESTION_2_OPENERS = {
+  said: { en: 'You said {quote}.', zh: '你说{quote}。' },
+  wrote: { en: 'You wrote {quote}.', zh: '你写的是{quote}。' },
+  picked: { en: 'You picked {quote}.', zh: '你选了{quote}。' },
+} satisfies Record<string, Bilingual>;
+
+/** The follow-up that matters for each reason, after the opener. */
 export const QUESTION_2: Record<Intent, Phase1Text> = {
   money: {
     text: {
-      en: 'You said {quote}. Stability clearly matters to you, so be honest: if {job} changed fast, how long could you ride out a rough patch?',
-      zh: '你说{quote}。看得出你很看重稳定，那就说实话：要是{job}这行变得很快，你能扛过多长的低谷？',
+      en: 'Stability clearly matters to you, so be honest: if {job} changed fast, how long could you ride out a rough patch?',
+      zh: '看得出你很看重稳定，那就说实话：要是{job}这行变得很快，你能扛过多长的低谷？',
     },
     options: [
       { en: 'A year or more', zh: '一年以上' },
@@ -37,8 +47,8 @@ export const QUESTION_2: Record<Intent, Phase1Text> = {
   },
   passion: {
     text: {
-      en: 'You said {quote}. Which part of {job} would you happily do even unpaid?',
-      zh: '你说{quote}。{job}这份工作里的哪一部分，就算不给钱你也乐意做？',
+      en: 'Which part of {job} would you happily do even unpaid?',
+      zh: '{job}这份工作里的哪一部分，就算不给钱你也乐意做？',
     },
     options: [
       { en: 'Solving tricky problems', zh: '琢磨棘手的难题' },
@@ -49,8 +59,8 @@ export const QUESTION_2: Record<Intent, Phase1Text> = {
   },
   change: {
     text: {
-      en: 'You said {quote}. What are you moving from, and how much of it carries over to {job}?',
-      zh: '你说{quote}。你是从什么工作转过来的？原来的本事有多少能带进{job}这一行？',
+      en: 'What are you moving from, and how much of it carries over to {job}?',
+      zh: '你是从什么工作转过来的？原来的本事有多少能带进{job}这一行？',
     },
     options: [
       { en: 'Quite a lot; it is a related field', zh: '不少，本来就是相关行业' },
@@ -61,8 +71,8 @@ export const QUESTION_2: Record<Intent, Phase1Text> = {
   },
   experience: {
     text: {
-      en: 'You said {quote}. How much hands-on experience do you have with {job} work, and where does it come from?',
-      zh: '你说{quote}。你在{job}这类工作上有多少实际经验？是从哪儿攒下的？',
+      en: 'How much hands-on experience do you have with {job} work, and where does it come from?',
+      zh: '你在{job}这类工作上有多少实际经验？是从哪儿攒下的？',
     },
     options: [
       { en: 'Several years in the job itself', zh: '在这个岗位上干了好几年' },
@@ -73,8 +83,8 @@ export const QUESTION_2: Record<Intent, Phase1Text> = {
   },
   flexibility: {
     text: {
-      en: 'You said {quote}. What does flexibility mean for you in practice: which of these would you refuse to give up?',
-      zh: '你说{quote}。落到实处，灵活对你意味着什么？下面哪一条你绝不肯让步？',
+      en: 'What does flexibility mean for you in practice: which of these would you refuse to give up?',
+      zh: '落到实处，灵活对你意味着什么？下面哪一条你绝不肯让步？',
     },
     options: [
       { en: 'Choosing my own hours', zh: '自己安排时间' },
@@ -85,8 +95,8 @@ export const QUESTION_2: Record<Intent, Phase1Text> = {
   },
   impact: {
     text: {
-      en: 'You said {quote}. In {job} work, who do you most want your work to make a difference for?',
-      zh: '你说{quote}。做{job}，你最希望自己的工作给谁带来改变？',
+      en: 'In {job} work, who do you most want your work to make a difference for?',
+      zh: '做{job}，你最希望自己的工作给谁带来改变？',
     },
     options: [
       { en: 'The individual people I serve', zh: '我直接服务的每一个人' },
@@ -97,8 +107,8 @@ export const QUESTION_2: Record<Intent, Phase1Text> = {
   },
   ai_risk: {
     text: {
-      en: 'You said {quote}. What worries you most about AI and {job}?',
-      zh: '你说{quote}。说到 AI 和{job}，你最担心的是什么？',
+      en: 'What worries you most about AI and {job}?',
+      zh: '说到 AI 和{job}，你最担心的是什么？',
     },
     options: [
       { en: 'That it takes the job entirely', zh: '整个岗位被它拿走' },
@@ -109,8 +119,8 @@ export const QUESTION_2: Record<Intent, Phase1Text> = {
   },
   exploring: {
     text: {
-      en: 'You said {quote}. Curiosity is a fine place to start. What would you need to see to take {job} seriously?',
-      zh: '你说{quote}。好奇是个不错的起点。要看到什么，你才会认真考虑{job}？',
+      en: 'Curiosity is a fine place to start. What would you need to see to take {job} seriously?',
+      zh: '好奇是个不错的起点。要看到什么，你才会认真考虑{job}？',
     },
     options: [
       { en: 'That it suits my strengths', zh: '它适合我的长处' },
@@ -121,8 +131,8 @@ export const QUESTION_2: Record<Intent, Phase1Text> = {
   },
   unclear: {
     text: {
-      en: 'You wrote {quote}. Let me come at it another way: when you picture yourself doing {job}, what comes to mind first?',
-      zh: '你写的是{quote}。我换个问法：想象自己在做{job}，你脑子里最先冒出来的是什么？',
+      en: 'Let me come at it another way: when you picture yourself doing {job}, what comes to mind first?',
+      zh: '我换个问法：想象自己在做{job}，你脑子里最先冒出来的是什么？',
     },
     options: [
       { en: 'The work itself', zh: '工作本身' },
@@ -131,6 +141,23 @@ export const QUESTION_2: Record<Intent, Phase1Text> = {
       { en: 'Whether AI will change it', zh: 'AI 会不会改变它' },
     ],
   },
+};
+
+/**
+ * Question 2 when the first answer already says how much experience they have: asking for it
+ * again would show the analyst was not listening, so it asks what they want the job to add.
+ */
+export const QUESTION_2_EXPERIENCED: Phase1Text = {
+  text: {
+    en: 'So you are not starting from zero. What do you want {job} to give you that your experience so far has not?',
+    zh: '看得出你不是从零起步。做{job}，你最想得到哪些以往经历没给过你的东西？',
+  },
+  options: [
+    { en: 'More responsibility and harder cases', zh: '更大的责任，更难的活' },
+    { en: 'Better pay or hours', zh: '更好的收入或作息' },
+    { en: 'A new setting or specialty', zh: '换个环境或方向' },
+    { en: 'A role AI will not squeeze out', zh: '一个不会被 AI 挤掉的位置' },
+  ],
 };
 
 /** What they came for, in a few words, for the sentence that opens question 3 and the reports. */
@@ -146,10 +173,17 @@ export const INTENT_REASONS: Record<Intent, Bilingual> = {
   unclear: { en: 'a path that suits you', zh: '找到适合自己的路' },
 };
 
-export const QUESTION_3_BRIDGE: Bilingual = {
-  en: 'You came to this for {reason}, and you told me {quote}.',
-  zh: '你来做这个测评，图的是{reason}；你还告诉我{quote}。',
-};
+/** How question 3 opens: their reason, then their second answer, as words or as a pick. */
+export const QUESTION_3_BRIDGES = {
+  said: {
+    en: 'You came to this for {reason}, and you told me {quote}.',
+    zh: '你来做这个测评，图的是{reason}；你还告诉我{quote}。',
+  },
+  picked: {
+    en: 'You came to this for {reason}, and of the answers I offered you picked {quote}.',
+    zh: '你来做这个测评，图的是{reason}；在我给的几个回答里，你选了{quote}。',
+  },
+} satisfies Record<string, Bilingual>;
 
 /** What question 3 asks about, chosen from both earlier answers (phase1-questions.ts). */
 export type Question3Topic = 'exposed_part' | 'learning_time' | 'human_part' | 'constraints';

@@ -116,4 +116,14 @@ export interface AssessmentEngine {
     soFar: AssessmentSoFar,
     options?: CallOptions,
   ): Promise<Generated<TFinalReport>>;
+  /**
+   * A report the built-in engine wrote, worded again in `context.language` (the reader's) from
+   * its stored scores and the answers it cites. Deterministic; a model's report is never reworded.
+   */
+  rewordBuiltinReport(
+    context: AssessmentContext,
+    soFar: AssessmentSoFar,
+    stored: Pick<TFinalReport, 'category_scores' | 'fit_score'>,
+    options: { challengesAreBuiltin: boolean },
+  ): TFinalReport;
 }

@@ -246,6 +246,11 @@ export const ZPhase5Response = ZFinalReport.extend({
   assessment_summary: ZAssessmentSummary,
   generated_at: z.string(),
   job_language: ZLanguage,
+  /**
+   * The language of the report's text. The built-in analyst's report is worded for each reader
+   * (the request's Accept-Language); a model's stays in the language it wrote, the job language.
+   */
+  report_language: ZLanguage,
   engine: ZEngine,
   expires_at: z.string().nullable(),
 });

@@ -290,7 +290,20 @@ describe.each(databaseKinds)('the job-fit assessment (%s)', (kind) => {
       assessment_type: 'credit',
       phase2_questions: 20,
     });
-    expect(report.report_5a.cognitive_personal_reflection).toMatch(/[\u4e00-\u9fff]/);
+    // The built-in report is worded for its reader: this one is read in English.
+    expect(report.report_language).toBe('en');
+    expect(report.report_5a.cognitive_personal_reflection).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(report.report_5b.what_you_need).not.toMatch(/[\u4e00-\u9fff]/);
+    const inChinese = await ok<TPhase5Response>(
+      call('GET', `/${started.assessment_id}/phase5`, reader, undefined, 'zh'),
+    );
+    expect(inChinese.report_language).toBe('zh');
+    expect(inChinese.report_5a.cognitive_personal_reflection).toMatch(/[\u4e00-\u9fff]/);
+    expect(inChinese.report_5a.headline).not.toBe(report.report_5a.headline);
+    expect(inChinese.fit_score).toBe(report.fit_score);
+    expect(inChinese.category_scores.map((score) => score.score)).toEqual(
+      report.category_scores.map((score) => score.score),
+    );
     const charges = await t.app.db
       .select()
       .from(creditLedger)

@@ -93,17 +93,38 @@ export function createAssessmentsService(deps: AssessmentsServiceDeps) {
   const jobTitle = (job: Pick<AssessedJob, 'title' | 'titleZh'>, language: Language) =>
     language === 'zh' && job.titleZh ? job.titleZh : job.title;
 
+  /** What the engine knows of an assessment; `language` defaults to the assessment's own. */
   function contextOf(
     row: Pick<AssessmentRow, 'id' | 'jobLanguage' | 'analyst' | 'type'>,
     job: AssessedJob,
+    language: Language = row.jobLanguage,
   ): AssessmentContext {
     return {
       assessmentId: row.id,
-      language: row.jobLanguage,
+      language,
       analyst: row.analyst as TAnalystId,
       type: row.type,
-      job: { id: job.id, title: jobTitle(job, row.jobLanguage), analysis: job.analysis },
+      job: { id: job.id, title: jobTitle(job, language), analysis: job.analysis },
     };
+  }
+
+  /**
+   * The stored report as `language` reads it. The built-in analyst's is worded again from its
+   * scores and the answers it cites; a model's text stays as the model wrote it.
+   */
+  function reportFor(current: AssessmentRow, job: AssessedJob, language: Language) {
+    const state = stateOf(current);
+    const report = state.report!;
+    if (report.engine.kind !== 'builtin') {
+      return { value: report.value, language: current.jobLanguage };
+    }
+    const value = engine.rewordBuiltinReport(
+      contextOf(current, job, language),
+      soFar(state),
+      report.value,
+      { challengesAreBuiltin: state.challenges?.engine.kind === 'builtin' },
+    );
+    return { value, language };
   }
 
   async function load(userId: string, id: string): Promise<AssessmentRow> {
@@ -571,8 +592,10 @@ export function createAssessmentsService(deps: AssessmentsServiceDeps) {
           const answer = (current: AssessmentRow): TPhase5Response => {
             const report = stateOf(current).report!;
             const completedAt = current.completedAt ?? new Date(report.generatedAt);
+            const worded = reportFor(current, assessedJob, language);
             return {
-              ...report.value,
+              ...worded.value,
+              report_language: worded.language,
               assessment_id: current.id,
               assessment_summary: {
                 assessment_type: current.type,

@@ -6,6 +6,13 @@ export type TJobFitModalProps = {
   onClose: () => void;
 };
 
+/**
+ * A job page's address with `?jobFit=open` opens the modal on arrival, once: where a visitor who
+ * pressed "Am I fit for this job?" comes back to after signing in.
+ */
+export const JOB_FIT_OPEN_PARAM = 'jobFit';
+export const JOB_FIT_OPEN_VALUE = 'open';
+
 type TRenderJobFitModal = (props: TJobFitModalProps) => ReactNode;
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { selectIsSignedIn, useAuthStore } from '../../../shared/auth/auth-store';
 import { rememberReturnPath } from '../../../shared/auth/return-path';
+import { JOB_FIT_OPEN_PARAM, JOB_FIT_OPEN_VALUE } from '../../../shared/slots/job-fit-slot';
 import { notify } from '../../../shared/ui/notify';
 
 /** Set as navigation state by the job-fit history's "Continue", to open the modal on arrival. */
@@ -15,8 +16,18 @@ function asksToOpen(state: unknown): boolean {
 }
 
 /**
- * What "Am I fit for this job?" does. A visitor is sent to sign in and brought back here
- * afterwards (spec 001 section 2); a signed-in user gets the assessment modal.
+ * The address a visitor returns to after signing in: this job page, asking to open the modal. An
+ * address survives the whole sign-in (a new tab from the mail, a reload), navigation state would not.
+ */
+function returnAddress(pathname: string, search: string, hash: string): string {
+  const params = new URLSearchParams(search);
+  params.set(JOB_FIT_OPEN_PARAM, JOB_FIT_OPEN_VALUE);
+  return `${pathname}?${params.toString()}${hash}`;
+}
+
+/**
+ * What "Am I fit for this job?" does. A visitor is sent to sign in and brought back here with the
+ * modal open (spec 001 section 2); a signed-in user gets the assessment modal.
  */
 export function useJobFitEntry() {
   const { t } = useTranslation();
@@ -24,18 +35,26 @@ export function useJobFitEntry() {
   const location = useLocation();
   const { pathname, search, hash } = location;
   const isSignedIn = useAuthStore(selectIsSignedIn);
-  const [isOpen, setIsOpen] = useState(() => isSignedIn && asksToOpen(location.state));
+  const params = new URLSearchParams(search);
+  const asksByAddress = params.get(JOB_FIT_OPEN_PARAM) === JOB_FIT_OPEN_VALUE;
+  const isAsked = asksToOpen(location.state) || asksByAddress;
+  const [isOpen, setIsOpen] = useState(() => isSignedIn && isAsked);
 
   // The request to open is used once: a reload or "back" later does not open the modal again.
   useEffect(() => {
-    if (asksToOpen(location.state)) {
-      void navigate({ pathname, search, hash }, { replace: true, state: null });
-    }
-  }, [location.state, navigate, pathname, search, hash]);
+    if (!isAsked) return;
+    const rest = new URLSearchParams(search);
+    rest.delete(JOB_FIT_OPEN_PARAM);
+    const remaining = rest.toString();
+    void navigate(
+      { pathname, search: remaining ? `?${remaining}` : '', hash },
+      { replace: true, state: null },
+    );
+  }, [isAsked, navigate, pathname, search, hash]);
 
   const open = useCallback(() => {
     if (!isSignedIn) {
-      rememberReturnPath(`${pathname}${search}${hash}`);
+      rememberReturnPath(returnAddress(pathname, search, hash));
       notify('info', t('jobDetail.fit.loginFirst'));
       void navigate('/login');
       return;

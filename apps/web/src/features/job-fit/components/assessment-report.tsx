@@ -28,6 +28,10 @@ export function AssessmentReport({ report, persona, titleOrder = 2 }: TAssessmen
   const summary = report.assessment_summary;
   const sectionOrder = titleOrder === 1 ? 2 : 3;
   const duration = splitDuration(summary.completion_time);
+  // A model's report stays in the language it wrote; ours is worded for the reader.
+  const textLanguage = report.report_language;
+  const isOtherLanguage = textLanguage !== language;
+  const engineName = report.engine.kind === 'builtin' ? t('engine.builtin') : report.engine.label;
   const durationText =
     duration.hours > 0
       ? t('report.duration.hours', duration)
@@ -60,7 +64,9 @@ export function AssessmentReport({ report, persona, titleOrder = 2 }: TAssessmen
               {t('report.title')}
             </Title>
             <Text c="gray.7">{t('report.forJob', { job: summary.job_title })}</Text>
-            <Text className={classes.headline}>{report.report_5a.headline}</Text>
+            <Text className={classes.headline} lang={textLanguage}>
+              {report.report_5a.headline}
+            </Text>
           </Stack>
         </div>
       </Paper>
@@ -69,14 +75,26 @@ export function AssessmentReport({ report, persona, titleOrder = 2 }: TAssessmen
         <Title order={sectionOrder} className={classes.sectionTitle}>
           {t('report.whoYouAre')}
         </Title>
-        <Markdown source={report.report_5a.cognitive_personal_reflection} />
+        {isOtherLanguage && (
+          <Text size="sm" c="gray.7" fs="italic" mb="xs">
+            {t('report.writtenIn', {
+              engine: engineName,
+              language: t(`report.languages.${textLanguage}`),
+            })}
+          </Text>
+        )}
+        <div lang={textLanguage}>
+          <Markdown source={report.report_5a.cognitive_personal_reflection} />
+        </div>
       </section>
 
       <section className={classes.section}>
         <Title order={sectionOrder} className={classes.sectionTitle}>
           {t('report.whatYouNeed')}
         </Title>
-        <Markdown source={report.report_5b.what_you_need} />
+        <div lang={textLanguage}>
+          <Markdown source={report.report_5b.what_you_need} />
+        </div>
       </section>
 
       {report.report_5b.next_steps.length > 0 && (
@@ -84,7 +102,7 @@ export function AssessmentReport({ report, persona, titleOrder = 2 }: TAssessmen
           <Title order={sectionOrder} className={classes.sectionTitle}>
             {t('report.nextSteps')}
           </Title>
-          <ol className={classes.steps}>
+          <ol className={classes.steps} lang={textLanguage}>
             {report.report_5b.next_steps.map((step) => (
               <li key={step}>{step}</li>
             ))}

@@ -34,12 +34,18 @@ export function ChallengeForm({ challenge, total, isGuarded, onSubmit }: TChalle
 
   return (
     <form onSubmit={handleSubmit}>
-      <Stack gap="sm">
+      <Stack gap="xs">
         <Text size="xs" fw={700} c="gray.7" tt="uppercase">
           {t('phase4.challengeOf', { number: challenge.challenge_number, total })}
         </Text>
-        <Radio.Group value={choiceId} onChange={setChoiceId} label={t('phase4.choicesLabel')}>
-          <div className={classes.options} data-spaced data-columns>
+        {/* The challenge's count above says what this is; the label stays for screen readers. */}
+        <Radio.Group
+          value={choiceId}
+          onChange={setChoiceId}
+          label={t('phase4.choicesLabel')}
+          classNames={{ label: classes.hiddenLabel }}
+        >
+          <div className={classes.options} data-columns>
             {challenge.choices.map((choice) => (
               <Radio.Card
                 key={choice.id}
@@ -57,7 +63,7 @@ export function ChallengeForm({ challenge, total, isGuarded, onSubmit }: TChalle
         </Radio.Group>
         <Textarea
           label={challenge.follow_up || t('phase4.followUpLabel')}
-          description={t('phase4.optional', { max })}
+          placeholder={t('phase4.optional', { max })}
           autosize
           minRows={1}
           maxRows={3}

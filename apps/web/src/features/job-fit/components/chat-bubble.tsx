@@ -1,4 +1,5 @@
 import { Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
 import type { TAnalystPersona } from '@irreplaceable/contracts/analysis/personas';
 import { AnalystAvatar } from '../../../shared/analysts/analyst-avatar';
@@ -15,8 +16,12 @@ type TChatBubbleProps = {
   speaker: string;
 };
 
-/** One message: the analyst's on the left with their face, the user's on the right. */
+/**
+ * One message: the analyst's on the left with their face, the user's on the right. A chosen
+ * answer with words of the person's own shows the two apart.
+ */
 export function ChatBubble({ message, analystId, persona, speaker }: TChatBubbleProps) {
+  const { t } = useTranslation('jobFit');
   if (message.type === 'system') {
     return (
       <div className={classes.row} data-type="system">
@@ -40,6 +45,14 @@ export function ChatBubble({ message, analystId, persona, speaker }: TChatBubble
       >
         <VisuallyHidden>{speaker}: </VisuallyHidden>
         {isMarkdown ? <Markdown source={message.content} variant="compact" /> : message.content}
+        {message.note && (
+          <div className={classes.note}>
+            <Text component="span" size="xs" fw={700} className={classes.noteLabel}>
+              {t('chat.added')}
+            </Text>
+            <span>{message.note}</span>
+          </div>
+        )}
         {showsEngine && message.metadata.engine && (
           <div className={classes.bubbleMeta}>
             <EngineLabel engine={message.metadata.engine} />

@@ -8,6 +8,9 @@ import type { TChatMessage } from '../store/session-types';
 import { ChatBubble } from './chat-bubble';
 import classes from './chat.module.css';
 
+/** The log's top padding: a message scrolled to its top keeps this much room above it. */
+const LOG_PADDING_PX = 12;
+
 type TChatMessageListProps = {
   messages: TChatMessage[];
   analystId: TAnalystId;
@@ -23,21 +26,44 @@ type TChatMessageListProps = {
 export function ChatMessageList({ messages, analystId, persona, footer }: TChatMessageListProps) {
   const { t } = useTranslation('jobFit');
   const [isShowingAll, setIsShowingAll] = useState(false);
+  const logRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
+  const newestRef = useRef<HTMLDivElement>(null);
   const hiddenCount = isShowingAll ? 0 : Math.max(0, messages.length - ASSESSMENT.recentMessages);
   const visible = messages.slice(hiddenCount);
   const lastId = messages.at(-1)?.id;
   const hasFooter = Boolean(footer);
 
+  // The newest message is brought in from its top, so a long one (a challenge's scenario) is read
+  // from its first line; a short one lands at the bottom with the history above it. Only the log
+  // scrolls, unless the log is part of the page (a phone), where the page scrolls to it.
   useEffect(() => {
-    endRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+    const log = logRef.current;
+    const newest = newestRef.current;
+    if (!log) return;
+    if (getComputedStyle(log).overflowY === 'visible') {
+      (hasFooter ? endRef.current : newest)?.scrollIntoView({
+        block: hasFooter ? 'end' : 'start',
+        behavior: 'smooth',
+      });
+      return;
+    }
+    const top = hasFooter || !newest ? log.scrollHeight : newest.offsetTop - LOG_PADDING_PX;
+    if (typeof log.scrollTo === 'function') log.scrollTo({ top, behavior: 'smooth' });
+    else log.scrollTop = top;
   }, [lastId, hasFooter]);
 
   const speaker = (message: TChatMessage) =>
     message.type === 'user' ? t('chat.you') : (persona?.displayName ?? analystId);
 
   return (
-    <div className={classes.log} role="log" aria-label={t('chat.label')} aria-live="polite">
+    <div
+      ref={logRef}
+      className={classes.log}
+      role="log"
+      aria-label={t('chat.label')}
+      aria-live="polite"
+    >
       {hiddenCount > 0 && (
         <Button
           size="compact-sm"
@@ -61,13 +87,18 @@ export function ChatMessageList({ messages, analystId, persona, footer }: TChatM
         </Button>
       )}
       {visible.map((message) => (
-        <ChatBubble
+        <div
           key={message.id}
-          message={message}
-          analystId={analystId}
-          persona={persona}
-          speaker={speaker(message)}
-        />
+          ref={message.id === lastId ? newestRef : undefined}
+          className={classes.entry}
+        >
+          <ChatBubble
+            message={message}
+            analystId={analystId}
+            persona={persona}
+            speaker={speaker(message)}
+          />
+        </div>
       ))}
       {footer}
       <div ref={endRef} />

@@ -57,27 +57,29 @@ export function ConversationStage({ session, flow, personas }: TConversationStag
   return (
     <div className={classes.stage}>
       <div className={classes.header}>
-        <AnalystAvatar analystId={analystId} persona={persona} size={44} withRing />
+        <AnalystAvatar analystId={analystId} persona={persona} size={40} withRing />
         <div className={classes.headerText}>
-          <Text fw={700}>{name}</Text>
+          <Group gap={8} wrap="nowrap" justify="space-between">
+            <Text fw={700} truncate>
+              {name}
+            </Text>
+            <Text size="xs" c="gray.7" className={classes.progressValue}>
+              {t('chat.progressValue', { value: progress })}
+            </Text>
+          </Group>
           <Text size="xs" c="gray.7">
             {t('chat.phaseLabel', { phase, name: t(`chat.phases.${phase}`) })}
           </Text>
           {latestEngine && <EngineLabel engine={latestEngine} />}
         </div>
       </div>
-      <div>
-        <Progress
-          value={progress}
-          size="md"
-          radius="xl"
-          aria-label={t('chat.progressLabel')}
-          transitionDuration={300}
-        />
-        <Text size="xs" c="gray.7" mt={4} ta="right">
-          {t('chat.progressValue', { value: progress })}
-        </Text>
-      </div>
+      <Progress
+        value={progress}
+        size="sm"
+        radius="xl"
+        aria-label={t('chat.progressLabel')}
+        transitionDuration={300}
+      />
 
       <ChatMessageList
         messages={session.chatHistory}

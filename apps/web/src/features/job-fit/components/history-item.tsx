@@ -7,6 +7,7 @@ import { AnalystAvatar } from '../../../shared/analysts/analyst-avatar';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { formatDateTime } from '../../../shared/i18n/format-date-time';
 import { historyAction } from '../utils/history-rules';
+import { jobFitResultPath } from '../utils/result-path';
 import classes from './history.module.css';
 
 type THistoryItemProps = {
@@ -15,7 +16,6 @@ type THistoryItemProps = {
   /** On the history page each row names its job and links to it. */
   showJob?: boolean;
   onContinue: (item: TAssessmentHistoryItem) => void;
-  onView: (item: TAssessmentHistoryItem) => void;
 };
 
 const STATUS_COLORS = {
@@ -27,13 +27,7 @@ const STATUS_COLORS = {
 } as const;
 
 /** One past assessment: when, which mode and analyst, how far it got, and what can be done. */
-export function HistoryItem({
-  item,
-  persona,
-  showJob = false,
-  onContinue,
-  onView,
-}: THistoryItemProps) {
+export function HistoryItem({ item, persona, showJob = false, onContinue }: THistoryItemProps) {
   const { t } = useTranslation('jobFit');
   const language = useLanguage();
   const action = historyAction(item);
@@ -83,7 +77,13 @@ export function HistoryItem({
           </Button>
         )}
         {action === 'view' && (
-          <Button size="xs" radius="xl" variant="light" onClick={() => onView(item)}>
+          <Button
+            component={Link}
+            to={jobFitResultPath(item.id)}
+            size="xs"
+            radius="xl"
+            variant="light"
+          >
             {t('history.viewResults')}
           </Button>
         )}

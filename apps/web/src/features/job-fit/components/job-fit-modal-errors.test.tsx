@@ -9,7 +9,6 @@ import {
   ASSESSMENT_ID,
   OTHER_ASSESSMENT_ID,
   makeHistoryItem,
-  makeReport,
   makeStartResponse,
   makeStatus,
 } from '../testing/make-assessment';
@@ -198,23 +197,14 @@ describe('job-fit modal, history list', () => {
     expect(new URL(listCall.url, 'http://x').searchParams.get('page_size')).toBe('50');
   });
 
-  it('opens a past report and comes back to the selection', async () => {
-    fakeAssessmentServer({
-      history: [done],
-      overrides: {
-        [`GET /api/cognitive-assessment/${OTHER_ASSESSMENT_ID}/phase5`]: jsonResponse(
-          200,
-          makeReport({ assessment_id: OTHER_ASSESSMENT_ID }),
-        ),
-      },
-    });
+  it('links a past report to its page', async () => {
+    fakeAssessmentServer({ history: [done] });
     const { user } = await renderJobFitModal();
     await user.click(await screen.findByRole('button', { name: 'Past analyses of this job' }));
-    await user.click(await screen.findByRole('button', { name: 'View results' }));
-
-    expect(await screen.findByRole('heading', { name: 'Who you are' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('button', { name: 'Start analysis' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'View results' })).toHaveAttribute(
+      'href',
+      `/me/job-fit-analysis/result/${OTHER_ASSESSMENT_ID}`,
+    );
   });
 
   it('says when the history cannot be loaded, and tries again', async () => {

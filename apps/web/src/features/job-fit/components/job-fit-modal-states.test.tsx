@@ -12,7 +12,7 @@ import {
   makeStartResponse,
   makeStatus,
 } from '../testing/make-assessment';
-import { renderJobFitModal } from '../testing/render-modal';
+import { remountJobFitModal, renderJobFitModal } from '../testing/render-modal';
 
 const path = `/api/cognitive-assessment/${ASSESSMENT_ID}`;
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -46,6 +46,20 @@ describe('job-fit modal, continuing', () => {
     signInUser();
   });
   afterEach(() => useSessionStore.getState().clear());
+
+  it('asks for the history and the status once when continuing, however often it mounts', async () => {
+    const { callsTo } = fakeAssessmentServer({
+      history: [makeHistoryItem({ current_phase: 1 })],
+      overrides: { [`GET ${path}/status`]: jsonResponse(200, makeStatus({ current_phase: 1 })) },
+    });
+    await renderJobFitModal({ isStrict: true });
+    expect(await screen.findByText("Welcome back! We're picking up at phase 1.")).toBeVisible();
+    remountJobFitModal();
+    expect(await screen.findByText("Welcome back! We're picking up at phase 1.")).toBeVisible();
+    await advance(2_000);
+    expect(callsTo('GET /api/cognitive-assessment/history')).toHaveLength(1);
+    expect(callsTo(`GET ${path}/status`)).toHaveLength(1);
+  });
 
   it('continues the latest assessment of the job in its language, at its phase', async () => {
     fakeAssessmentServer({

@@ -2,16 +2,17 @@ import { Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { BREAKPOINTS } from '@irreplaceable/contracts/constants';
 import { useAnalystsById } from '../../../shared/analysts/get-analysts';
 import type { TJobFitModalProps } from '../../../shared/slots/job-fit-slot';
-import { AssessmentFlow } from '../flow/assessment-flow';
-import { resetFlowStore, useFlowStore } from '../flow/flow-store';
+import { claimFlow, endFlow, keepFlow, releaseFlow } from '../flow/flow-registry';
+import { useFlowStore } from '../flow/flow-store';
 import { useSessionStore } from '../store/session-store';
 import { CloseConfirm } from './close-confirm';
 import { ConversationStage } from './conversation-stage';
-import { ResultsStage } from './results-stage';
+import { jobFitResultPath } from '../utils/result-path';
 import { SelectionStage } from './selection-stage';
 import classes from './job-fit-modal.module.css';
 
@@ -25,11 +26,8 @@ const NARROW_QUERY = `(max-width: ${BREAKPOINTS.reviewWidgetPx - 0.02}px)`;
 export default function JobFitModal({ jobId, jobTitle, onClose }: TJobFitModalProps) {
   const { t } = useTranslation('jobFit');
   const personas = useAnalystsById();
-  const [flow] = useState(() => {
-    // The stage store outlives the modal: a new one must not render the last one's stage.
-    resetFlowStore();
-    return new AssessmentFlow({ id: jobId, title: jobTitle });
-  });
+  const navigate = useNavigate();
+  const [flow] = useState(() => claimFlow({ id: jobId, title: jobTitle }));
   const { stage, loadingReason, resultsId } = useFlowStore(
     useShallow(({ stage, loadingReason, resultsId }) => ({ stage, loadingReason, resultsId })),
   );
@@ -43,23 +41,30 @@ export default function JobFitModal({ jobId, jobTitle, onClose }: TJobFitModalPr
   useEffect(() => flow.setJobTitle(jobTitle), [flow, jobTitle]);
 
   useEffect(() => {
-    void flow.open();
-    return () => {
-      flow.dispose();
-      resetFlowStore();
-    };
+    keepFlow(flow);
+    void flow.openOnce();
+    return () => releaseFlow(flow);
   }, [flow]);
 
   const isMidConversation = stage === 'conversation' && session?.status.status !== 'completed';
 
   const close = () => {
-    flow.dispose();
+    endFlow(flow);
     // A finished assessment has nothing left to resume: its report is on the server.
     if (useSessionStore.getState().session?.status.status === 'completed') {
       useSessionStore.getState().clear();
     }
     onClose();
   };
+
+  // A finished report is read on its own page, which keeps it at an address of its own.
+  useEffect(() => {
+    if (stage !== 'results' || !resultsId) return;
+    close();
+    void navigate(jobFitResultPath(resultsId));
+    // `close` is a new function each render; the move happens once per report.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stage, resultsId]);
   const handleRequestClose = () => (isMidConversation ? setIsConfirming(true) : close());
   const handleLeave = async () => {
     setIsLeaving(true);
@@ -67,6 +72,7 @@ export default function JobFitModal({ jobId, jobTitle, onClose }: TJobFitModalPr
     setIsLeaving(false);
     if (!isAbandoned) return;
     setIsConfirming(false);
+    endFlow(flow);
     onClose();
   };
 
@@ -103,22 +109,10 @@ export default function JobFitModal({ jobId, jobTitle, onClose }: TJobFitModalPr
             personas={personas}
             onStart={(mode, analystId) => void flow.start(mode, analystId)}
             onContinue={(item) => void flow.resume(item.id, item.job_language)}
-            onView={(item) => flow.showResults(item.id)}
           />
         )}
         {stage === 'conversation' && session && (
           <ConversationStage session={session} flow={flow} personas={personas} />
-        )}
-        {stage === 'results' && resultsId && (
-          <ResultsStage
-            assessmentId={resultsId}
-            initialReport={
-              session?.assessmentId === resultsId ? (session.finalReport ?? undefined) : undefined
-            }
-            personas={personas}
-            onClose={close}
-            onBack={session?.assessmentId === resultsId ? undefined : () => flow.backToSelection()}
-          />
         )}
       </Modal>
       <CloseConfirm

@@ -11,11 +11,10 @@ type TJobHistoryListProps = {
   jobId: number;
   personas: TAnalystsById;
   onContinue: (item: TAssessmentHistoryItem) => void;
-  onView: (item: TAssessmentHistoryItem) => void;
 };
 
 /** The modal's history list: past assessments of this job (spec 001 section 2). */
-export function JobHistoryList({ jobId, personas, onContinue, onView }: TJobHistoryListProps) {
+export function JobHistoryList({ jobId, personas, onContinue }: TJobHistoryListProps) {
   const { t } = useTranslation('jobFit');
   const history = useJobHistory(jobId);
 
@@ -51,7 +50,6 @@ export function JobHistoryList({ jobId, personas, onContinue, onView }: TJobHist
             item={item}
             persona={personas[item.selected_llm_model]}
             onContinue={onContinue}
-            onView={onView}
           />
         </li>
       ))}

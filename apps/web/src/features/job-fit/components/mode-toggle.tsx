@@ -1,8 +1,9 @@
 import { Group, SegmentedControl, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TAssessmentType } from '@irreplaceable/contracts/assessments/assessment';
-import { ASSESSMENT, CREDITS } from '@irreplaceable/contracts/constants';
+import { CREDITS } from '@irreplaceable/contracts/constants';
 import { useCreditBalance } from '../../../shared/credits/get-credit-balance';
+import { assessmentSteps } from '../utils/assessment-steps';
 
 type TModeToggleProps = {
   mode: TAssessmentType;
@@ -28,9 +29,7 @@ export function ModeToggle({ mode, onChange }: TModeToggleProps) {
         ]}
       />
       <Text size="sm" c="gray.7" mt={8}>
-        {isCredit
-          ? t('selection.creditHint', { count: ASSESSMENT.phase2QuestionsCredit })
-          : t('selection.freeHint', { count: ASSESSMENT.phase2QuestionsFree })}
+        {t(isCredit ? 'selection.creditHint' : 'selection.freeHint', assessmentSteps(mode))}
       </Text>
       {isCredit && (
         <Group gap="xs" mt={6} aria-live="polite">

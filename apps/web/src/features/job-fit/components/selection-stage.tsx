@@ -22,17 +22,10 @@ type TSelectionStageProps = {
   personas: TAnalystsById;
   onStart: (mode: TAssessmentType, analystId: TAnalystId) => void;
   onContinue: (item: TAssessmentHistoryItem) => void;
-  onView: (item: TAssessmentHistoryItem) => void;
 };
 
 /** Mode, analyst, start, and the past analyses of this job (spec 001 section 2, "Selection"). */
-export function SelectionStage({
-  jobId,
-  personas,
-  onStart,
-  onContinue,
-  onView,
-}: TSelectionStageProps) {
+export function SelectionStage({ jobId, personas, onStart, onContinue }: TSelectionStageProps) {
   const { t } = useTranslation('jobFit');
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
   const historyRef = useRef<HTMLDivElement>(null);
@@ -117,12 +110,7 @@ export function SelectionStage({
         <Collapse in={isHistoryOpen}>
           {isHistoryOpen && (
             <div className={classes.history}>
-              <JobHistoryList
-                jobId={jobId}
-                personas={personas}
-                onContinue={onContinue}
-                onView={onView}
-              />
+              <JobHistoryList jobId={jobId} personas={personas} onContinue={onContinue} />
             </div>
           )}
         </Collapse>

@@ -47,6 +47,7 @@ function isContinuable(status: TAssessmentStatusResponse): boolean {
  */
 export class AssessmentFlow implements TPhaseHost {
   private generation = 0;
+  private hasOpened = false;
   private timers = new Set<ReturnType<typeof setTimeout>>();
   private personas: TAnalystsById = {};
   private readonly phase1 = new Phase1Steps(this);
@@ -102,11 +103,6 @@ export class AssessmentFlow implements TPhaseHost {
     useFlowStore.setState({ stage: 'results', resultsId: assessmentId, isGenerating: false });
   }
 
-  /** Back from the results of a past assessment to the selection. */
-  backToSelection(): void {
-    this.toSelection();
-  }
-
   private introductionFor(analystId: TAnalystId): string {
     const persona = this.personas[analystId];
     return persona?.introduction ?? jobFitT()('chat.defaultIntroduction', { job: this.job.title });
@@ -114,11 +110,17 @@ export class AssessmentFlow implements TPhaseHost {
 
   // ---- Opening, starting, resuming, leaving --------------------------------------------------
 
+  /** Opens the modal's assessment unless this flow already has: a remounted modal keeps its state. */
+  openOnce(): Promise<void> {
+    return this.hasOpened ? Promise.resolve() : this.open();
+  }
+
   /**
    * The latest assessment of this job is continued if it can be; otherwise the selection shows
    * (spec 001 section 4, "Opening the modal").
    */
   async open(): Promise<void> {
+    this.hasOpened = true;
     const alive = this.begin();
     useFlowStore.setState({ stage: 'loading', loadingReason: 'opening' });
     let latest;

@@ -126,7 +126,8 @@ export class ChallengeSteps {
     this.releaseGuard();
     say({
       type: 'user',
-      content: thoughts ? `${choice.text}\n\n${thoughts}` : choice.text,
+      content: choice.text,
+      ...(thoughts ? { note: thoughts } : {}),
       metadata: { phase: 4, kind: 'answer' },
     });
     sessions().update({

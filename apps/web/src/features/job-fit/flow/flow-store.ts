@@ -2,7 +2,10 @@ import { create } from 'zustand';
 import type { TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
 import type { TAssessmentType } from '@irreplaceable/contracts/assessments/assessment';
 
-/** The modal's stages (spec 001 section 4); the history list is a view of the selection stage. */
+/**
+ * The modal's stages (spec 001 section 4); the history list is a view of the selection stage. At
+ * `results` the modal hands over to the report's own page.
+ */
 export type TStage = 'loading' | 'selection' | 'conversation' | 'results';
 
 /** What the loading stage says it is doing. */
@@ -11,7 +14,7 @@ export type TLoadingReason = 'opening' | 'starting' | 'resuming' | 'existing';
 type TFlowState = {
   stage: TStage;
   loadingReason: TLoadingReason;
-  /** The assessment whose report the results stage shows. */
+  /** The assessment whose report the results stage leads to. */
   resultsId: string | null;
   /** Phase 5 is being written: the analyst's rotating message shows. */
   isGenerating: boolean;

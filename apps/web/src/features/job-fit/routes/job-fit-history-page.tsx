@@ -26,8 +26,6 @@ export default function JobFitHistoryPage() {
   // Continuing happens in the modal on the job's page, which opens it on arrival.
   const handleContinue = (item: TAssessmentHistoryItem) =>
     void navigate(`/jobs/${item.job_id}`, { state: { openJobFit: true } });
-  const handleView = (item: TAssessmentHistoryItem) =>
-    void navigate(`/me/job-fit-analysis/result/${item.id}`);
 
   return (
     <Stack gap="md">
@@ -69,7 +67,6 @@ export default function JobFitHistoryPage() {
                   persona={personas[item.selected_llm_model]}
                   showJob
                   onContinue={handleContinue}
-                  onView={handleView}
                 />
               </li>
             ))}

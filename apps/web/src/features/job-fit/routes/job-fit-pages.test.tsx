@@ -74,7 +74,7 @@ describe('job-fit history page', () => {
       null,
     ]);
 
-    await user.click(within(rows[1]!).getByRole('button', { name: 'View results' }));
+    await user.click(within(rows[1]!).getByRole('link', { name: 'View results' }));
     await waitFor(() =>
       expect(currentPath()).toBe(
         '/me/job-fit-analysis/result/22222222-2222-4222-8222-222222222222',
@@ -140,6 +140,27 @@ describe('job-fit result page', () => {
     expect(screen.getByRole('link', { name: 'Back to history' })).toHaveAttribute(
       'href',
       '/me/job-fit-analysis/history',
+    );
+  });
+
+  it('labels a model’s report written in another language, and shows it as written', async () => {
+    signInUser();
+    const report = makeReport({
+      report_language: 'zh',
+      job_language: 'zh',
+      engine: { kind: 'llm', label: 'GPT-4.1', fallback_reason: null },
+      report_5a: { headline: '挺合适', cognitive_personal_reflection: '你说过你喜欢这份工作。' },
+    });
+    stubPages({ [`GET ${RESULT}`]: jsonResponse(200, report) });
+    renderApp(`/me/job-fit-analysis/result/${ASSESSMENT_ID}`);
+
+    expect(await screen.findByRole('heading', { name: 'Who you are' })).toBeInTheDocument();
+    expect(
+      screen.getByText('GPT-4.1 wrote this report in Chinese, and it is shown as written.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('你说过你喜欢这份工作。').closest('[lang]')).toHaveAttribute(
+      'lang',
+      'zh',
     );
   });
 

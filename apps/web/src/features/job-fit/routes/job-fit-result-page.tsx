@@ -9,7 +9,7 @@ import { IconArrowLeft } from '../../../shared/ui/icons';
 import { ResultNotice } from '../../../shared/ui/result-notice';
 import { useFinalReport } from '../api/get-final-report';
 import { AssessmentReport } from '../components/assessment-report';
-import { ReportSkeleton } from '../components/results-stage';
+import { ReportSkeleton } from '../components/report-skeleton';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import classes from './job-fit-pages.module.css';
 import { ReportLoadError } from '../components/report-load-error';

@@ -50,7 +50,8 @@ function isMessage(value: unknown): value is TChatMessage {
     MESSAGE_KINDS.includes(metadata.kind) &&
     (metadata.format === undefined || metadata.format === 'markdown') &&
     (metadata.engine === undefined || ZEngine.safeParse(metadata.engine).success) &&
-    (value.questionIndex === undefined || isCount(value.questionIndex))
+    (value.questionIndex === undefined || isCount(value.questionIndex)) &&
+    (value.note === undefined || isString(value.note))
   );
 }
 

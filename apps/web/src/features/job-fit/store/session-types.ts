@@ -40,6 +40,8 @@ export type TChatMessage = {
   };
   /** On the analyst's questions: which question of its phase it is, from 0. */
   questionIndex?: number;
+  /** On a chosen answer: what the person added in their own words, shown apart from the choice. */
+  note?: string;
 };
 
 /** The widget-side status (spec 001 sections 3 and 4). */

@@ -122,6 +122,7 @@ export function makeReport(overrides: Partial<TPhase5Response> = {}): TPhase5Res
     },
     generated_at: '2025-11-20T10:12:05.000Z',
     job_language: 'en',
+    report_language: 'en',
     engine: BUILTIN,
     expires_at: '2025-11-21T10:12:05.000Z',
     ...overrides,
