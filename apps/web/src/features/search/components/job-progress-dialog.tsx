@@ -19,7 +19,9 @@ type TJobProgressDialogProps = {
  * no closing by the mask or Escape.
  */
 export function JobProgressDialog({ progress, onClose, onCancelAll }: TJobProgressDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Chinese sentences follow each other with no space between them.
+  const sentenceGap = i18n.language.startsWith('zh') ? '' : ' ';
   const isWorking = progress.entries.some(isInProgress);
   const summary = searchSummary(progress.entries);
 
@@ -42,9 +44,7 @@ export function JobProgressDialog({ progress, onClose, onCancelAll }: TJobProgre
             <Text fw={600}>{t('search.progress.query', { query: progress.query })}</Text>
             {summary.length > 0 && (
               <Text size="sm" c="dimmed" role="status">
-                {summary
-                  .map((line) => t(line.key, line.values))
-                  .join(t('search.progress.summary.joiner'))}
+                {summary.map((line) => t(line.key, line.values)).join(sentenceGap)}
               </Text>
             )}
           </Stack>
