@@ -37,7 +37,7 @@ function titled(titleKey: NonNullable<TRouteHandle['titleKey']>, extra: TRouteHa
 const hideLanguageSwitch = { hideLanguageSwitch: true };
 
 const jobDetail = page(() => import('../features/job-detail/routes/job-detail-page'));
-const termsPage = page(() => import('../features/terms/routes/terms-page'));
+const termsPage = page(() => import('../features/terms/routes/terms-page'), ['terms']);
 
 /** Features never import each other, so the app puts the search feature's box on the home page. */
 async function homePage() {

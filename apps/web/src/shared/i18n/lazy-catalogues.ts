@@ -14,6 +14,7 @@ import type enInbox from '../../locales/en/inbox.json';
 import type enIndustryAnalysis from '../../locales/en/industryAnalysis.json';
 import type enJobFit from '../../locales/en/jobFit.json';
 import type enNews from '../../locales/en/news.json';
+import type enTerms from '../../locales/en/terms.json';
 import { addLanguageLoader, currentLanguage, i18n } from './i18n';
 
 type TCatalogueModule = Promise<{ default: object }>;
@@ -86,6 +87,10 @@ export const LAZY_CATALOGUES = {
     en: () => import('../../locales/en/news.json'),
     zh: () => import('../../locales/zh/news.json'),
   },
+  terms: {
+    en: () => import('../../locales/en/terms.json'),
+    zh: () => import('../../locales/zh/terms.json'),
+  },
 } satisfies Record<string, Record<Language, () => TCatalogueModule>>;
 
 export type TLazyArea = keyof typeof LAZY_CATALOGUES;
@@ -107,6 +112,7 @@ export type TLazyCatalogue = {
   industryAnalysis: typeof enIndustryAnalysis;
   jobFit: typeof enJobFit;
   news: typeof enNews;
+  terms: typeof enTerms;
 };
 
 /** Loads per area and language: `news:zh`. */

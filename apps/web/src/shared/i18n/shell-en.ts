@@ -9,7 +9,6 @@ import nav from '../../locales/en/nav.json';
 import pages from '../../locales/en/pages.json';
 import profile from '../../locales/en/profile.json';
 import search from '../../locales/en/search.json';
-import terms from '../../locales/en/terms.json';
 
 /**
  * The app shell's texts in English: the main catalogue, one file per area under locales/en/, the
@@ -28,7 +27,6 @@ const en = {
   pages,
   profile,
   search,
-  terms,
 };
 
 export type TCatalogue = typeof en;

@@ -9,7 +9,6 @@ import nav from '../../locales/zh/nav.json';
 import pages from '../../locales/zh/pages.json';
 import profile from '../../locales/zh/profile.json';
 import search from '../../locales/zh/search.json';
-import terms from '../../locales/zh/terms.json';
 import type { TCatalogue } from './shell-en';
 
 /** The app shell's texts in Chinese, with the same keys as shell-en.ts. */
@@ -25,7 +24,6 @@ const zh: TCatalogue = {
   pages,
   profile,
   search,
-  terms,
 };
 
 export default zh;

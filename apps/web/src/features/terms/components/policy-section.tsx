@@ -7,7 +7,7 @@ const TERMS_PARTS = ['service', 'estimates', 'account', 'content', 'fairUse', 'c
 
 /** The Privacy Policy, anchored at #privacy. */
 export function PrivacySection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('terms');
   return (
     <Paper
       id="privacy"
@@ -17,15 +17,15 @@ export function PrivacySection() {
       className={classes.section}
     >
       <Title order={2} mb="lg">
-        {t('terms.privacy.title')}
+        {t('privacy.title')}
       </Title>
       <Stack gap="lg">
         {PRIVACY_PARTS.map((part) => (
           <div key={part}>
             <Title order={3} className={classes.partTitle}>
-              {t(`terms.privacy.${part}.title`)}
+              {t(`privacy.${part}.title`)}
             </Title>
-            <Text className={classes.body}>{t(`terms.privacy.${part}.body`)}</Text>
+            <Text className={classes.body}>{t(`privacy.${part}.body`)}</Text>
           </div>
         ))}
       </Stack>
@@ -35,7 +35,7 @@ export function PrivacySection() {
 
 /** The Terms of Service, anchored at #terms. */
 export function TermsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('terms');
   return (
     <Paper
       id="terms"
@@ -45,15 +45,15 @@ export function TermsSection() {
       className={classes.section}
     >
       <Title order={2} mb="lg">
-        {t('terms.terms.title')}
+        {t('terms.title')}
       </Title>
       <Stack gap="lg">
         {TERMS_PARTS.map((part) => (
           <div key={part}>
             <Title order={3} className={classes.partTitle}>
-              {t(`terms.terms.${part}.title`)}
+              {t(`terms.${part}.title`)}
             </Title>
-            <Text className={classes.body}>{t(`terms.terms.${part}.body`)}</Text>
+            <Text className={classes.body}>{t(`terms.${part}.body`)}</Text>
           </div>
         ))}
       </Stack>

@@ -13,7 +13,7 @@ type TTermsConsentProps = { onAccepted: () => void };
 
 /** The accept checkboxes and "don't show again", saved in the terms state. */
 export function TermsConsent({ onAccepted }: TTermsConsentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('terms');
   const saveAcceptance = useTermsStore((state) => state.save);
   const isAccepted = useTermsStore(selectAllTermsAccepted);
   const [choices, setChoices] = useState<TTermsAcceptance>(() => {
@@ -35,7 +35,7 @@ export function TermsConsent({ onAccepted }: TTermsConsentProps) {
       return;
     }
     saveAcceptance(choices);
-    notify('success', t('terms.accept.saved'));
+    notify('success', t('accept.saved'));
     onAccepted();
   };
 
@@ -49,35 +49,35 @@ export function TermsConsent({ onAccepted }: TTermsConsentProps) {
     >
       <Stack gap="md">
         <Title order={2} fz={22}>
-          {t('terms.accept.title')}
+          {t('accept.title')}
         </Title>
         {isAccepted && (
           <Alert variant="light" color="lagoon" icon={<IconShield size={18} />}>
-            {t('terms.accept.accepted')}
+            {t('accept.accepted')}
           </Alert>
         )}
         <Checkbox
-          label={t('terms.accept.privacy')}
+          label={t('accept.privacy')}
           checked={choices.hasAcceptedPrivacy}
           onChange={toggle('hasAcceptedPrivacy')}
         />
         <Checkbox
-          label={t('terms.accept.terms')}
+          label={t('accept.terms')}
           checked={choices.hasAcceptedTerms}
           onChange={toggle('hasAcceptedTerms')}
         />
         <Checkbox
-          label={t('terms.accept.dontShowAgain')}
+          label={t('accept.dontShowAgain')}
           checked={choices.dontShowAgain}
           onChange={toggle('dontShowAgain')}
         />
         {isIncomplete && (
           <Text c="red" size="sm" role="alert">
-            {t('terms.accept.required')}
+            {t('accept.required')}
           </Text>
         )}
         <Button type="submit" size="md" maw={{ sm: 260 }}>
-          {t('terms.accept.submit')}
+          {t('accept.submit')}
         </Button>
       </Stack>
     </Paper>

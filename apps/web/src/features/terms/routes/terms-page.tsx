@@ -9,7 +9,7 @@ import { TermsConsent } from '../components/terms-consent';
  * through to their account by the login route); on /me/terms the user stays where they are.
  */
 export default function TermsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('terms');
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const isAccountPage = pathname.startsWith('/me/');
@@ -27,17 +27,17 @@ export default function TermsPage() {
       <Stack gap="xl">
         <div>
           <Title order={1} fz={{ base: 28, sm: 36 }}>
-            {t('terms.title')}
+            {t('title')}
           </Title>
           <Text c="dimmed" mt="xs" maw={620}>
-            {t('terms.intro')}
+            {t('intro')}
           </Text>
-          <Group component="nav" aria-label={t('terms.toc')} gap="lg" mt="md">
+          <Group component="nav" aria-label={t('toc')} gap="lg" mt="md">
             <Anchor component={Link} to={{ hash: '#privacy' }} fw={600} size="sm">
-              {t('terms.privacy.title')}
+              {t('privacy.title')}
             </Anchor>
             <Anchor component={Link} to={{ hash: '#terms' }} fw={600} size="sm">
-              {t('terms.terms.title')}
+              {t('terms.title')}
             </Anchor>
           </Group>
         </div>
