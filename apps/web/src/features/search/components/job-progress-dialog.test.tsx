@@ -4,29 +4,7 @@ import type { TProgressState } from '../store/search-view-store';
 import type { TJobEntry } from '../utils/job-entries';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { JobProgressDialog } from './job-progress-dialog';
-
-function entry(overrides: Partial<TJobEntry>): TJobEntry {
-  return {
-    id: 'job-7',
-    origin: 'existing',
-    title: 'Registered Nurse',
-    status: 'ready',
-    progress: 100,
-    canView: true,
-    jobId: 7,
-    taskId: 'task-1',
-    similarityScore: 0.87,
-    industry: 'Healthcare',
-    position: null,
-    estimatedWait: null,
-    errorMessage: null,
-    createdAt: null,
-    aiReplacementRate: 18,
-    steps: [],
-    engine: null,
-    ...overrides,
-  };
-}
+import { jobEntry as entry } from '../testing/search-fixtures';
 
 const READY = entry({});
 const QUEUED = entry({

@@ -4,6 +4,7 @@ import type {
   TSearchJobResponse,
   TSearchResult,
 } from '@irreplaceable/contracts/jobs/search-job';
+import type { TJobEntry } from '../utils/job-entries';
 
 export const MATCHED_NURSE: TMatchedJob = {
   job_id: 7,
@@ -104,3 +105,27 @@ export const live = {
   }),
   error: (message: string) => ({ type: 'error', data: { message } }),
 };
+
+/** One entry of the search dialog: an analysed Registered Nurse unless told otherwise. */
+export function jobEntry(overrides: Partial<TJobEntry> = {}): TJobEntry {
+  return {
+    id: 'job-7',
+    origin: 'existing',
+    title: 'Registered Nurse',
+    status: 'ready',
+    progress: 100,
+    canView: true,
+    jobId: 7,
+    taskId: 'task-1',
+    similarityScore: 0.87,
+    industry: 'Healthcare',
+    position: null,
+    estimatedWait: null,
+    errorMessage: null,
+    createdAt: null,
+    aiReplacementRate: 18,
+    steps: [],
+    engine: null,
+    ...overrides,
+  };
+}

@@ -1,29 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TJobEntry } from './job-entries';
 import { searchSummary } from './search-summary';
-
-function entry(overrides: Partial<TJobEntry>): TJobEntry {
-  return {
-    id: 'job-7',
-    origin: 'existing',
-    title: 'Registered Nurse',
-    status: 'ready',
-    progress: 100,
-    canView: true,
-    jobId: 7,
-    taskId: 'task-1',
-    similarityScore: 0.87,
-    industry: 'Healthcare',
-    position: null,
-    estimatedWait: null,
-    errorMessage: null,
-    createdAt: null,
-    aiReplacementRate: 18,
-    steps: [],
-    engine: null,
-    ...overrides,
-  };
-}
+import { jobEntry as entry } from '../testing/search-fixtures';
 
 const NEW_PAGE = entry({
   id: 'gen-1',
