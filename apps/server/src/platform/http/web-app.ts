@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { knownLanguage } from '@irreplaceable/contracts/common/language';
 import type { Language } from '@irreplaceable/contracts/constants';
 import { AppError } from '../errors/app-error';
 import { errorBody } from '../errors/error-handler';
@@ -12,8 +13,7 @@ const isApiPath = (url: string) =>
 
 /** A shared page's own language (`?lang=zh` or `?lang=en`) wins over the reader's header. */
 function pageLanguage(url: string, fallback: Language): Language {
-  const lang = new URLSearchParams(url.split('?')[1] ?? '').get('lang');
-  return lang === 'zh' || lang === 'en' ? lang : fallback;
+  return knownLanguage(new URLSearchParams(url.split('?')[1] ?? '').get('lang')) ?? fallback;
 }
 
 /**

@@ -1,12 +1,12 @@
-import { LANGUAGES, type Language } from '@irreplaceable/contracts/constants';
+import { knownLanguage } from '@irreplaceable/contracts/common/language';
+import type { Language } from '@irreplaceable/contracts/constants';
 
 /** The query parameter that asks for a page in one language: `/jobs/1?lang=zh`. */
 export const LANGUAGE_PARAM = 'lang';
 
 /** The language an address asks for with `?lang=`, or null when it asks for none it knows. */
 export function languageFromSearch(search: string): Language | null {
-  const asked = new URLSearchParams(search).get(LANGUAGE_PARAM);
-  return (LANGUAGES as readonly string[]).includes(asked ?? '') ? (asked as Language) : null;
+  return knownLanguage(new URLSearchParams(search).get(LANGUAGE_PARAM));
 }
 
 /** The same address without `?lang=`, once the language it asked for is the person's choice. */
