@@ -119,7 +119,8 @@ test.describe('the first minutes: sign-in, the header, the profile, news and com
     await card.getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/news\/\d+/);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    // The address changes before the board gives way to the article: wait for the article's own title.
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(seeded);
     await expect(main.getByText('不可替代编辑部')).toBeVisible();
     await expect(main.getByText(zeroCount)).toHaveCount(0);
     await expect(main.getByRole('link', { name: /登录后为这篇文章点赞/ })).not.toHaveText('0');
