@@ -18,7 +18,11 @@ import type { Language } from '@irreplaceable/contracts/constants';
 import type { TOAuthProvider } from '@irreplaceable/contracts/auth/oauth';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
-import { registerErrorHandling, errorBody } from './platform/errors/error-handler';
+import {
+  answerFrameworkError,
+  errorBody,
+  registerErrorHandling,
+} from './platform/errors/error-handler';
 import { AppError } from './platform/errors/app-error';
 import { TokenService } from './platform/auth/tokens';
 import { authenticatePlugin } from './platform/auth/authenticate';
@@ -28,6 +32,7 @@ import { createSmtpMailer } from './platform/mail/smtp-mailer';
 import type { OidcClient } from './platform/oidc/oidc-client';
 import { contentSecurityPolicy } from './platform/http/security';
 import { registerWebApp } from './platform/http/web-app';
+import { refuseNulCharacters } from './platform/http/refuse-nul';
 import { usersRoutes, usersService } from './features/users/routes';
 import { authServices } from './features/auth/plugin';
 import { authRoutes } from './features/auth/routes';
@@ -145,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -171,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  refuseNulCharacters(app);
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() } });

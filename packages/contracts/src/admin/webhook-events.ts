@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { ZPageNumber } from '../common/row-id';
 import { ZWebhookEventStatus } from '../payments/payment-statuses';
 
 export const WEBHOOK_EVENTS_PAGE_SIZE_MAX = 50;
 
 /** GET /admin/webhook-events: newest first, filtered by status and type. */
 export const ZAdminWebhookEventsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: ZPageNumber.default(1),
   page_size: z.coerce.number().int().min(1).max(WEBHOOK_EVENTS_PAGE_SIZE_MAX).default(20),
   status: ZWebhookEventStatus.optional(),
   /** An exact event type, such as `checkout.session.completed`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageNumber } from '../common/row-id';
 import { PERSONAL_ANALYSIS } from '../constants';
 
 /**
@@ -22,7 +23,7 @@ export const ZAnalysisIdParams = z.object({ id: z.uuid() });
 export type TAnalysisIdParams = z.infer<typeof ZAnalysisIdParams>;
 
 export const ZAnalysisHistoryQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: ZPageNumber.default(1),
   page_size: z.coerce.number().int().min(1).max(PERSONAL_ANALYSIS.historyPageSizeMax).default(10),
 });
 export type TAnalysisHistoryQuery = z.input<typeof ZAnalysisHistoryQuery>;

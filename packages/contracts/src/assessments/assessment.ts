@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowIdParam, ZPageNumber } from '../common/row-id';
 import { ZAnalystId, ZEngine } from '../analysis/analysts';
 import { ASSESSMENT } from '../constants';
 import { ZLanguage } from '../common/language';
@@ -22,7 +23,7 @@ export type TAssessmentStatus = z.infer<typeof ZAssessmentStatus>;
 export const ZAssessmentPhase = z.number().int().min(1).max(5);
 
 export const ZAssessmentIdParams = z.object({ id: z.uuid() });
-export const ZStartAssessmentParams = z.object({ jobId: z.coerce.number().int().positive() });
+export const ZStartAssessmentParams = z.object({ jobId: ZRowIdParam });
 
 /** POST /cognitive-assessment/start/{jobId}. Free mode always runs with gpt. */
 export const ZStartAssessmentBody = z.object({
@@ -264,9 +265,9 @@ export const ZAbandonResponse = z.object({
 });
 
 export const ZAssessmentHistoryQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: ZPageNumber.default(1),
   page_size: z.coerce.number().int().min(1).max(ASSESSMENT.historyPageSizeMax).default(10),
-  job_id: z.coerce.number().int().positive().optional(),
+  job_id: ZRowIdParam.optional(),
 });
 export type TAssessmentHistoryQuery = z.input<typeof ZAssessmentHistoryQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowIdParam } from '../common/row-id';
 import { COMMENTS } from '../constants';
 import { ZCommentReply } from './comment';
 
@@ -27,14 +28,14 @@ export function mentionsUsername(text: string, username: string): boolean {
  * not allowed.' (comment_rejected).
  */
 export const ZCreateCommentRequest = z.object({
-  news_id: z.coerce.number().int().positive(),
+  news_id: ZRowIdParam,
   user_id: z.string().max(64).nullish(),
   comment_text: z
     .string()
     .trim()
     .min(1, 'comment_empty')
     .max(COMMENTS.textMaxLength, 'comment_too_long'),
-  parent_comment_id: z.coerce.number().int().positive().nullish(),
+  parent_comment_id: ZRowIdParam.nullish(),
   mentioned_user_id: z.string().max(64).nullish(),
 });
 export type TCreateCommentRequest = z.input<typeof ZCreateCommentRequest>;

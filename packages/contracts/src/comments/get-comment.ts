@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ZRowIdParam } from '../common/row-id';
 import { ZCommentReply } from './comment';
 
-export const ZGetCommentParams = z.object({ commentId: z.coerce.number().int().positive() });
+export const ZGetCommentParams = z.object({ commentId: ZRowIdParam });
 export type TGetCommentParams = z.infer<typeof ZGetCommentParams>;
 
 /**

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ZRowIdParam, ZRowOffset } from '../common/row-id';
 import { COMMENTS, PAGING } from '../constants';
 import { ZComment } from './comment';
 
-export const ZListCommentsParams = z.object({ newsId: z.coerce.number().int().positive() });
+export const ZListCommentsParams = z.object({ newsId: ZRowIdParam });
 export type TListCommentsParams = z.infer<typeof ZListCommentsParams>;
 
 /**
@@ -13,15 +14,15 @@ export type TListCommentsParams = z.infer<typeof ZListCommentsParams>;
  */
 export const ZListCommentsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(COMMENTS.pageSizeMax).default(PAGING.commentPageSize),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: ZRowOffset.default(0),
   reply_limit: z.coerce
     .number()
     .int()
     .min(0)
     .max(COMMENTS.pageSizeMax)
     .default(PAGING.repliesPerComment),
-  reply_offset: z.coerce.number().int().min(0).default(0),
-  parent_comment_id: z.coerce.number().int().positive().optional(),
+  reply_offset: ZRowOffset.default(0),
+  parent_comment_id: ZRowIdParam.optional(),
 });
 export type TListCommentsQuery = z.input<typeof ZListCommentsQuery>;
 

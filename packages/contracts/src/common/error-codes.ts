@@ -5,6 +5,7 @@
 export const ERROR_CODES = [
   'validation_error',
   'invalid_input',
+  'control_characters',
   'unauthorized',
   'token_expired',
   'invalid_refresh_token',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageNumber } from '../common/row-id';
 import { CREDITS } from '../constants';
 
 /** Paid credit is bought; free credit comes from gifts. Spending uses free credit first. */
@@ -54,7 +55,7 @@ export type TCreditLedgerEntry = z.infer<typeof ZCreditLedgerEntry>;
 
 /** GET /credits/history (signed in): newest first. */
 export const ZCreditHistoryQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: ZPageNumber.default(1),
   page_size: z.coerce.number().int().min(1).max(CREDITS.historyPageSizeMax).default(20),
 });
 export type TCreditHistoryQuery = z.input<typeof ZCreditHistoryQuery>;
@@ -105,7 +106,7 @@ export type TAdminGrantResponse = z.infer<typeof ZAdminGrantResponse>;
 /** GET /credits/admin/users?query= (admin): find a user and their balance. */
 export const ZAdminCreditUsersQuery = z.object({
   query: z.string().trim().max(200).default(''),
-  page: z.coerce.number().int().min(1).default(1),
+  page: ZPageNumber.default(1),
   page_size: z.coerce.number().int().min(1).max(CREDITS.historyPageSizeMax).default(20),
 });
 export type TAdminCreditUsersQuery = z.input<typeof ZAdminCreditUsersQuery>;

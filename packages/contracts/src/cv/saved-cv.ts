@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageNumber } from '../common/row-id';
 import { CV_EDITOR } from '../constants';
 import { ZCreditBalance } from '../credits/credits';
 import { ZCvDocument } from './cv-document';
@@ -33,7 +34,7 @@ export const ZSaveCvResponse = z.object({
 export type TSaveCvResponse = z.infer<typeof ZSaveCvResponse>;
 
 export const ZSavedCvListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: ZPageNumber.default(1),
   page_size: z.coerce.number().int().min(1).max(CV_EDITOR.savedPageSizeMax).default(10),
 });
 

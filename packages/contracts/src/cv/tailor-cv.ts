@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowIdField } from '../common/row-id';
 import { ZEngine } from '../analysis/analysts';
 import { ZLanguage } from '../common/language';
 import { ZCvDocument } from './cv-document';
@@ -9,7 +10,7 @@ import { ZCvDocument } from './cv-document';
  */
 export const ZTailorCvRequest = z.object({
   cv: ZCvDocument,
-  job_id: z.number().int().positive(),
+  job_id: ZRowIdField,
   language: ZLanguage,
 });
 export type TTailorCvRequest = z.input<typeof ZTailorCvRequest>;

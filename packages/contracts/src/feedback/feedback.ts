@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageNumber } from '../common/row-id';
 import { ZOwnFeedback } from '../analyses/personal-analysis';
 import { FEEDBACK } from '../constants';
 
@@ -39,7 +40,7 @@ export type TOwnFeedbackResponse = z.infer<typeof ZOwnFeedbackResponse>;
 /** GET /admin/feedback (admin). */
 export const ZAdminFeedbackQuery = z.object({
   subject: ZFeedbackSubject.optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: ZPageNumber.default(1),
   page_size: z.coerce.number().int().min(1).max(FEEDBACK.adminPageSizeMax).default(20),
 });
 export type TAdminFeedbackQuery = z.input<typeof ZAdminFeedbackQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowIdParam } from '../common/row-id';
 
 export const INBOX_MESSAGE_TYPES = ['reply', 'mention'] as const;
 export const ZInboxMessageType = z.enum(INBOX_MESSAGE_TYPES);
@@ -28,4 +29,4 @@ export const ZInboxMessage = z.object({
 });
 export type TInboxMessage = z.infer<typeof ZInboxMessage>;
 
-export const ZInboxIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZInboxIdParams = z.object({ id: ZRowIdParam });

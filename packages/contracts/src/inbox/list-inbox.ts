@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ZRowOffset } from '../common/row-id';
 import { INBOX, PAGING } from '../constants';
 import { ZInboxMessage } from './inbox-message';
 
 /** GET /inbox/list (signed in): the caller's messages, newest first. */
 export const ZListInboxQuery = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: ZRowOffset.default(0),
   limit: z.coerce.number().int().min(1).max(INBOX.limitMax).default(PAGING.inboxLimit),
 });
 export type TListInboxQuery = z.input<typeof ZListInboxQuery>;

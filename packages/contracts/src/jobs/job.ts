@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowIdParam, ZPageNumber } from '../common/row-id';
 import { ZAnalystId, ZEngine } from '../analysis/analysts';
 import {
   ZDemandIndex,
@@ -28,7 +29,7 @@ export const ZJobFilter = z.enum(JOB_FILTERS);
 export type TJobFilter = z.infer<typeof ZJobFilter>;
 
 export const ZListJobsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: ZPageNumber.default(1),
   page_size: z.coerce.number().int().min(1).max(50).default(PAGING.jobsPageSize),
   search: z.string().max(PAGING.boardSearchMaxLength).optional(),
   search_by: z.enum(['name', 'category']).default('name'),
@@ -117,7 +118,7 @@ export const ZJobDetail = z.object({
 });
 export type TJobDetail = z.infer<typeof ZJobDetail>;
 
-export const ZJobIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZJobIdParams = z.object({ id: ZRowIdParam });
 
 export const ZRefreshJobQuery = z.object({
   force: z.stringbool().default(false),

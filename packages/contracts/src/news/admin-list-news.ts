@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { ZPageNumber } from '../common/row-id';
 import { NEWS, PAGING } from '../constants';
 import { ZNewsStatus } from './admin-news-article';
 import { ZNewsCategory } from './news-item';
 
 /** GET /admin/news: every article, drafts included, newest change first. */
 export const ZAdminListNewsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: ZPageNumber.default(1),
   page_size: z.coerce.number().int().min(1).max(NEWS.pageSizeMax).default(20),
   status: z.enum(['all', 'draft', 'published']).default('all'),
   search: z.string().max(PAGING.boardSearchMaxLength).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowIdParam } from '../common/row-id';
 import { ZNewsImage } from './news-item';
 
 /**
@@ -16,7 +17,7 @@ export type TNewsBundle = z.infer<typeof ZNewsBundle>;
 
 /** GET /news/content/{id}/{lang}: the HTML body behind a content page URL. */
 export const ZNewsContentParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: ZRowIdParam,
   lang: z.enum(['en', 'zh']),
 });
 export type TNewsContentParams = z.infer<typeof ZNewsContentParams>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageNumber } from '../common/row-id';
 import { PAGING, NEWS } from '../constants';
 import { ZNewsListItem } from './news-item';
 
@@ -13,7 +14,7 @@ export type TNewsSort = z.infer<typeof ZNewsSort>;
 
 /** GET /news/ : published articles only, newest first unless sorted by views. */
 export const ZListNewsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: ZPageNumber.default(1),
   page_size: z.coerce.number().int().min(1).max(NEWS.pageSizeMax).default(PAGING.newsPageSize),
   sort_by: ZNewsSort.default('time'),
   /** Matched against the title in both languages, or the category (its key or its name). */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { ZRowIdParam } from '../common/row-id';
 import { ZLanguage } from '../common/language';
 
 export const NEWS_CATEGORIES = ['technology', 'business', 'market'] as const;
 export const ZNewsCategory = z.enum(NEWS_CATEGORIES);
 export type TNewsCategory = z.infer<typeof ZNewsCategory>;
 
-export const ZNewsIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZNewsIdParams = z.object({ id: ZRowIdParam });
 export type TNewsIdParams = z.infer<typeof ZNewsIdParams>;
 
 /** An image of an article (spec 000 section 3), caption in the request's language. */

@@ -88,6 +88,7 @@ export async function cvAnalysisRoutes(app: FastifyInstance) {
           hook: 'preHandler',
           keyGenerator: (request: FastifyRequest) => request.currentUser?.id ?? request.ip,
         },
+        nulInBody: 'strip',
       },
       schema: {
         tags,

@@ -79,7 +79,13 @@ export async function newsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        params: z.object({ key: z.string().max(96) }),
+        // Keys are `{uuid}-share.png`; anything else names no image and must not reach a header.
+        params: z.object({
+          key: z
+            .string()
+            .max(96)
+            .regex(/^[a-z0-9.-]+$/),
+        }),
         produces: ['image/png'],
       },
     },

@@ -3,6 +3,8 @@ import { SignJWT, errors, jwtVerify } from 'jose';
 import { AUTH } from '@irreplaceable/contracts/constants';
 import { AppError } from '../errors/app-error';
 
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface AccessClaims {
   userId: string;
 }
@@ -31,7 +33,8 @@ export class TokenService {
         algorithms: ['HS256'],
         audience: 'irreplaceable',
       });
-      if (!payload.sub) throw new AppError('unauthorized');
+      // Users are UUIDs: a token signed with our key but naming anything else names no user.
+      if (!payload.sub || !USER_ID.test(payload.sub)) throw new AppError('unauthorized');
       return { userId: payload.sub };
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw new AppError('token_expired');

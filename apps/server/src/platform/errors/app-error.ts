@@ -3,6 +3,7 @@ import type { ErrorCode } from '@irreplaceable/contracts/common/error-codes';
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation_error: 422,
   invalid_input: 400,
+  control_characters: 400,
   unauthorized: 401,
   token_expired: 401,
   invalid_refresh_token: 401,

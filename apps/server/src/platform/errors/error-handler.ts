@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TErrorResponse } from '@irreplaceable/contracts/common/error-response';
 import type { Language } from '@irreplaceable/contracts/constants';
+import { languageFromHeader } from '@irreplaceable/contracts/common/language';
 import { AppError } from './app-error';
 import { ERROR_MESSAGES, FIELD_NAMES, VALIDATION_REASONS, fillTemplate } from './messages';
 
@@ -53,6 +54,20 @@ function fromFrameworkError(error: FastifyError): AppError | undefined {
     return new AppError('invalid_input', {}, { status: error.statusCode });
   }
   return undefined;
+}
+
+/**
+ * Errors the router raises before any hook runs (a malformed percent escape, an over-long path
+ * parameter): answered in the same shape and language as every other error, not Fastify's own.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const appError = new AppError('invalid_input', {}, { status: error.statusCode ?? 400 });
+  const language = languageFromHeader(request.headers['accept-language']);
+  void reply.status(appError.statusCode).send(errorBody(appError, language));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -10,6 +10,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Template> = {
     zh: '请检查“{field}”字段。',
   },
   invalid_input: { en: 'The request is not valid.', zh: '请求内容无效。' },
+  control_characters: {
+    en: 'The text contains a NUL character, which cannot be saved. Remove it and try again.',
+    zh: '文本中含有无法保存的空字符（NUL），请删除后重试。',
+  },
   unauthorized: { en: 'Please log in to continue.', zh: '请先登录。' },
   token_expired: {
     en: 'Account is expired, please login again.',
