@@ -4,13 +4,15 @@ import type { TJobDetail, TListJobsResponse } from '@irreplaceable/contracts/job
 import { jobs } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { searchAndWait } from '../../test/jobs-fixtures';
-import { bearer, signIn } from '../../test/factories';
+import { bearer, signIn, uniqueIp } from '../../test/factories';
 
 describe.each(databaseKinds)('the jobs API (%s)', (kind) => {
   let t: TestApp;
   const ids: Record<string, number> = {};
+  let adminToken: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
+    adminToken = (await signIn(t.app, 'admin@example.com', 'admin')).access_token;
     for (const title of ['Telemarketer', 'Roofer', 'Accountant', 'Software Engineer']) {
       const { task } = await searchAndWait(t.app, title);
       ids[title] = task.search_result!.generating_jobs[0]!.job_id!;
@@ -92,12 +94,44 @@ describe.each(databaseKinds)('the jobs API (%s)', (kind) => {
     ).json<TJobDetail>();
     expect(Date.now() - new Date(viewed.last_refreshed_at).getTime()).toBeLessThan(60_000);
     expect(viewed.score_history.length).toBe(2);
-    const forced = await t.app.inject({
+    // A reader may ask for the rewrite of a page that is due, but forcing one is for admins.
+    const due = await t.app.inject({ method: 'POST', url: `/api/jobs/${id}/refresh` });
+    expect(due.statusCode).toBe(200);
+    expect(due.json<TJobDetail>().last_refreshed_at).toBe(viewed.last_refreshed_at);
+    const byVisitor = await t.app.inject({
       method: 'POST',
       url: `/api/jobs/${id}/refresh?force=true`,
     });
+    expect(byVisitor.statusCode).toBe(403);
+    const reader = await signIn(t.app);
+    const byReader = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${id}/refresh?force=true`,
+      headers: bearer(reader.access_token),
+    });
+    expect(byReader.statusCode).toBe(403);
+    const forced = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${id}/refresh?force=true`,
+      headers: bearer(adminToken),
+    });
     expect(forced.statusCode).toBe(200);
     expect(forced.json<TJobDetail>().id).toBe(id);
+  });
+
+  it('rewrites a stale page once when readers open it together', async () => {
+    const id = ids['Roofer']!;
+    const refresh = () =>
+      t.app.inject({ method: 'POST', url: `/api/jobs/${id}/refresh`, remoteAddress: uniqueIp() });
+    const before = (await refresh()).json<TJobDetail>().score_history.length;
+    // A changed formula version makes every rewrite leave a line in the score history.
+    await t.database.db
+      .update(jobs)
+      .set({ lastRefreshedAt: new Date(Date.now() - 91 * 24 * 60 * 60_000), formulaVersion: 'old' })
+      .where(eq(jobs.id, id));
+    await Promise.all(Array.from({ length: 5 }, refresh));
+    const after = (await refresh()).json<TJobDetail>().score_history.length;
+    expect(after).toBe(before + 1);
   });
 
   it('lists one review per analyst, in the request language', async () => {
@@ -116,9 +150,15 @@ describe.each(databaseKinds)('the jobs API (%s)', (kind) => {
     ]);
     expect(reviews[0].comment).toMatch(/\p{Script=Han}/u);
     expect(reviews[0]).toHaveProperty('generated_version');
+    const byVisitor = await t.app.inject({
+      method: 'GET',
+      url: `/api/jobs/${id}/llm-reviews?force_refresh=true`,
+    });
+    expect(byVisitor.statusCode).toBe(403);
     const refreshed = await t.app.inject({
       method: 'GET',
       url: `/api/jobs/${id}/llm-reviews?force_refresh=true`,
+      headers: bearer(adminToken),
     });
     expect(refreshed.json().reviews).toHaveLength(4);
   });
@@ -192,11 +232,10 @@ describe.each(databaseKinds)('the jobs API (%s)', (kind) => {
       headers: bearer(user.access_token),
     });
     expect(refused.statusCode).toBe(403);
-    const admin = await signIn(t.app, 'admin@example.com', 'admin');
     const cleared = await t.app.inject({
       method: 'DELETE',
       url: `/api/jobs/${id}/cache`,
-      headers: bearer(admin.access_token),
+      headers: bearer(adminToken),
     });
     expect(cleared.statusCode).toBe(200);
   });

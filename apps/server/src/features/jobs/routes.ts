@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { can } from '../../platform/auth/policies';
+import { AppError } from '../../platform/errors/app-error';
 import {
   ZJobDetail,
   ZJobIdParams,
@@ -53,6 +55,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     '/jobs/:id/refresh',
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      preHandler: app.identifyUser,
       schema: {
         tags,
         params: ZJobIdParams,
@@ -60,7 +63,11 @@ export async function jobsRoutes(app: FastifyInstance) {
         response: { 200: ZJobDetail, ...errors },
       },
     },
-    async (request) => app.jobs.refresh(request.params.id, request.query.force, request.language),
+    async (request) => {
+      const { force } = request.query;
+      if (force && !can(request.currentUser, 'job:force-rewrite')) throw new AppError('not_admin');
+      return app.jobs.refresh(request.params.id, force, request.language);
+    },
   );
 
   api.delete(
@@ -78,6 +85,7 @@ export async function jobsRoutes(app: FastifyInstance) {
   api.get(
     '/jobs/:id/llm-reviews',
     {
+      preHandler: app.identifyUser,
       schema: {
         tags,
         params: ZJobIdParams,
@@ -85,7 +93,10 @@ export async function jobsRoutes(app: FastifyInstance) {
         response: { 200: ZLlmReviewsResponse, ...errors },
       },
     },
-    async (request) =>
-      app.jobs.reviews(request.params.id, request.language, request.query.force_refresh),
+    async (request) => {
+      const force = request.query.force_refresh;
+      if (force && !can(request.currentUser, 'job:force-rewrite')) throw new AppError('not_admin');
+      return app.jobs.reviews(request.params.id, request.language, force);
+    },
   );
 }

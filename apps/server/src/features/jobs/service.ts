@@ -42,7 +42,17 @@ export function createJobsService(deps: {
     );
   };
 
-  async function reanalyse(job: JobRow): Promise<JobRow> {
+  // One rewrite per page at a time: readers who open a stale page together share the one that runs.
+  const rewriting = new Map<number, Promise<JobRow>>();
+  function reanalyse(job: JobRow): Promise<JobRow> {
+    const running = rewriting.get(job.id);
+    if (running) return running;
+    const rewrite = rewriteNow(job).finally(() => rewriting.delete(job.id));
+    rewriting.set(job.id, rewrite);
+    return rewrite;
+  }
+
+  async function rewriteNow(job: JobRow): Promise<JobRow> {
     const analysis = await deps.analyst.analyzeJob(
       { title: job.title, title_zh: job.titleZh, occupations: job.occupations },
       { analyst: normalizeAnalystId(job.modelName) ?? 'gpt' },

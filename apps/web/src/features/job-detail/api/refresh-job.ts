@@ -5,9 +5,12 @@ import { api } from '../../../shared/api/client';
 import { removePersisted, writePersisted } from '../../../shared/storage/persisted-query';
 import { jobDetailKeys, jobDetailStorageKeys } from './query-keys';
 
-/** Rewrites a job page from the current data and formula; answers with the new page. */
+/**
+ * Asks for a page past its refresh date to be rewritten from the current data and formula; the
+ * server decides whether it is due and answers with the page as it then stands.
+ */
 export function refreshJob(id: number): Promise<TJobDetail> {
-  return api.post<TJobDetail>(`/jobs/${id}/refresh`, undefined, { query: { force: true } });
+  return api.post<TJobDetail>(`/jobs/${id}/refresh`);
 }
 
 /** Refreshes a job and puts the new page (and, afterwards, its new reviews) in place. */
