@@ -52,8 +52,9 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
   ]
     .filter(Boolean)
     .join('\n    ');
+  // Replacement by function: a title may hold `$'` or `$&`, which a replacement string would expand.
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
