@@ -61,7 +61,10 @@ try {
   const socket = new WebSocket(`${server.base.replace('http', 'ws')}/ws`);
   await new Promise((resolve) => socket.once('open', resolve));
   socket.send(
-    JSON.stringify({ type: 'connection', data: { connection_id: 'bench', client_task_id: null } }),
+    JSON.stringify({
+      type: 'connection',
+      data: { connection_id: 'bench_connection_00000000001', client_task_id: null },
+    }),
   );
   const completions = new Map();
   const completed = new Set();
@@ -75,7 +78,10 @@ try {
     completions.get(message.data.task_id)?.();
   });
   socket.send(
-    JSON.stringify({ type: 'connection', data: { connection_id: 'bench', client_task_id: null } }),
+    JSON.stringify({
+      type: 'connection',
+      data: { connection_id: 'bench_connection_00000000001', client_task_id: null },
+    }),
   );
   await handshake;
   const times = [];
@@ -86,7 +92,11 @@ try {
     const response = await fetch(`${server.base}/api/v2/search-job`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: title, language: 'en', connection_id: 'bench' }),
+      body: JSON.stringify({
+        query: title,
+        language: 'en',
+        connection_id: 'bench_connection_00000000001',
+      }),
     });
     const body = await response.json();
     if (!response.ok) {

@@ -20,7 +20,10 @@ try {
     socket.send(
       JSON.stringify({
         type: 'connection',
-        data: { connection_id: `bench_${i}`, client_task_id: null },
+        data: {
+          connection_id: `bench_connection_${String(i).padStart(12, '0')}`,
+          client_task_id: null,
+        },
       }),
     );
     await established;

@@ -27,9 +27,9 @@ describe('analysis progress over /ws', () => {
   it('reaches the owner’s authenticated sockets and no one else’s', async () => {
     const owner = await signInUser(t.app);
     const other = await signInUser(t.app);
-    const mine = await openSocket(url, 'conn_owner_1');
-    const theirs = await openSocket(url, 'conn_other_1');
-    const anonymous = await openSocket(url, 'conn_anonymous_1');
+    const mine = await openSocket(url, 'conn_owner_0000000000000001');
+    const theirs = await openSocket(url, 'conn_other_0000000000000001');
+    const anonymous = await openSocket(url, 'conn_anonymous_000000000001');
     mine.socket.send(JSON.stringify({ type: 'authenticate', data: { access_token: owner.token } }));
     theirs.socket.send(
       JSON.stringify({ type: 'authenticate', data: { access_token: other.token } }),
@@ -54,7 +54,7 @@ describe('analysis progress over /ws', () => {
     expect(progress(theirs.messages)).toEqual([]);
     expect(progress(anonymous.messages)).toEqual([]);
 
-    const forged = await openSocket(url, 'conn_forged_1');
+    const forged = await openSocket(url, 'conn_forged_00000000000001');
     forged.socket.send(
       JSON.stringify({ type: 'authenticate', data: { access_token: 'not-a-token' } }),
     );

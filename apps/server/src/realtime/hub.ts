@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import { ZClientMessage, type TServerMessage } from '@irreplaceable/contracts/realtime/messages';
 import { SEARCH } from '@irreplaceable/contracts/constants';
 import type { DomainEvent } from '../platform/events/event-bus';
+import { createMessageBudget } from './message-budget';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -148,6 +149,7 @@ export const realtimeHub = fp(
 
     app.get('/ws', { websocket: true }, (socket) => {
       let connectionId: string | null = null;
+      const budget = createMessageBudget();
       open.add(socket);
       alive.add(socket);
       socket.on('pong', () => alive.add(socket));
@@ -157,6 +159,11 @@ export const realtimeHub = fp(
         forgetUser(socket);
       });
       socket.on('message', (raw) => {
+        if (!budget.take()) {
+          // 1008: policy violation. The client's own reconnect starts a fresh budget.
+          socket.close(1008, 'Too many messages');
+          return;
+        }
         alive.add(socket);
         let parsed: unknown;
         try {

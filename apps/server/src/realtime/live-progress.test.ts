@@ -29,9 +29,9 @@ describe('live search progress over /ws', () => {
   afterAll(() => t.close());
 
   it('reports each stage of a generation and completes the task', async () => {
-    const client = await openSocket(url, 'live_1');
+    const client = await openSocket(url, 'live_connection_0000000000001');
     const response = (
-      await searchJob(t.app, 'Locksmith', { connectionId: 'live_1' })
+      await searchJob(t.app, 'Locksmith', { connectionId: 'live_connection_0000000000001' })
     ).json<TSearchJobResponse>();
     expect((await client.waitFor('search_started')).data.task_id).toBe(response.task_id);
     const started = await client.waitFor('job_generation');
@@ -55,20 +55,20 @@ describe('live search progress over /ws', () => {
 
   it('gives a reloaded page its running task, which then completes', async () => {
     gate = new Promise((resolve) => (release = resolve));
-    const first = await openSocket(url, 'live_2');
+    const first = await openSocket(url, 'live_connection_0000000000002');
     const response = (
-      await searchJob(t.app, 'Beekeeper', { connectionId: 'live_2' })
+      await searchJob(t.app, 'Beekeeper', { connectionId: 'live_connection_0000000000002' })
     ).json<TSearchJobResponse>();
     await first.waitFor('job_generation');
     first.close();
 
-    const reloaded = await openSocket(url, 'live_2');
+    const reloaded = await openSocket(url, 'live_connection_0000000000002');
     const established = await reloaded.waitFor('connection_established');
     expect(established.data.current_task).toMatchObject({
       task_id: response.task_id,
       status: 'processing',
     });
-    const status = await t.app.inject({ method: 'GET', url: '/api/v2/connection-status/live_2' });
+    const status = await t.app.inject({ method: 'GET', url: '/api/v2/connection-status/live_connection_0000000000002' });
     expect(status.json()).toMatchObject({
       connected: true,
       current_task: { task_id: response.task_id },
@@ -81,10 +81,10 @@ describe('live search progress over /ws', () => {
 
   it('tells waiting searches their place in the queue', async () => {
     gate = new Promise((resolve) => (release = resolve));
-    const client = await openSocket(url, 'live_3');
+    const client = await openSocket(url, 'live_connection_0000000000003');
     // Concurrency is 2: the third distinct title waits.
     for (const title of ['Farrier', 'Taxidermist', 'Wheelwright']) {
-      await searchJob(t.app, title, { connectionId: 'live_3' });
+      await searchJob(t.app, title, { connectionId: 'live_connection_0000000000003' });
     }
     const queued = await client.waitFor('queue_status_update');
     expect(queued.data.position).toBeGreaterThanOrEqual(1);

@@ -63,9 +63,11 @@ describe.skipIf(!ready)('two instances sharing PostgreSQL and Redis', () => {
   });
 
   it('delivers progress written by one instance to a socket held by the other', async () => {
-    const client = await openSocket(socketUrl, 'fan_out_1');
+    const client = await openSocket(socketUrl, 'fan_out_connection_000000001');
     const response = (
-      await searchJob(instances[0]!.app, 'Clockmaker', { connectionId: 'fan_out_1' })
+      await searchJob(instances[0]!.app, 'Clockmaker', {
+        connectionId: 'fan_out_connection_000000001',
+      })
     ).json<TSearchJobResponse>();
     const completed = await client.waitFor('task_completed', 20_000);
     expect(completed.data.task_id).toBe(response.task_id);

@@ -7,8 +7,12 @@ import {
   ZPersonalAnalysisStatus,
 } from '../analyses/personal-analysis';
 
-/** Letters, digits, underscore and hyphen (spec 000 section 5). */
-export const CONNECTION_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+/**
+ * Letters, digits, underscore and hyphen (spec 000 section 5). Knowing a connection id is what
+ * lets a socket or a status request hear that connection's searches, so an id must be too long
+ * to guess: at least 24 characters (the web app's ids carry 96 random bits).
+ */
+export const CONNECTION_ID_PATTERN = /^[A-Za-z0-9_-]{24,100}$/;
 
 export const ZClientConnectionMessage = z.object({
   type: z.literal('connection'),

@@ -14,9 +14,9 @@ describe('the steps of writing a job page, over /ws', () => {
   afterAll(() => t.close());
 
   it('names each real step in order and says what wrote the page', async () => {
-    const client = await openSocket(url, 'steps_1');
+    const client = await openSocket(url, 'steps_connection_000000000001');
     const response = (
-      await searchJob(t.app, 'Glassblower', { connectionId: 'steps_1' })
+      await searchJob(t.app, 'Glassblower', { connectionId: 'steps_connection_000000000001' })
     ).json<TSearchJobResponse>();
     await client.waitFor('task_completed');
     const steps = client.messages.flatMap((m) => {

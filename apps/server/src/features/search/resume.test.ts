@@ -31,7 +31,7 @@ describe('generations left unfinished by a restart', () => {
     const [task] = await t.database.db
       .insert(searchTasks)
       .values({
-        connectionId: `stranded_${attempts}`,
+        connectionId: `stranded_connection_${String(attempts).padStart(8, '0')}`,
         ip: '10.0.0.1',
         query: title,
         canonicalTitle: title,

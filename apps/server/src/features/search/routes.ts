@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CONNECTION_ID_PATTERN } from '@irreplaceable/contracts/realtime/messages';
 import {
   ZConnectionStatusResponse,
   ZSearchJobRequest,
@@ -53,10 +54,17 @@ export async function searchRoutes(app: FastifyInstance) {
         response: { 200: ZConnectionStatusResponse, ...errors },
       },
     },
-    async (request) => ({
-      connection_id: request.params.connectionId,
-      connected: await app.hub.isConnected(request.params.connectionId),
-      current_task: await app.jobSearch.currentTask(request.params.connectionId),
-    }),
+    async (request) => {
+      const { connectionId } = request.params;
+      // An id no client could hold (short enough to guess) names no connection.
+      if (!CONNECTION_ID_PATTERN.test(connectionId)) {
+        return { connection_id: connectionId, connected: false, current_task: null };
+      }
+      return {
+        connection_id: connectionId,
+        connected: await app.hub.isConnected(connectionId),
+        current_task: await app.jobSearch.currentTask(connectionId),
+      };
+    },
   );
 }

@@ -12,7 +12,7 @@ function createClient() {
     parse: parseServerMessage,
     greeting: () => ({
       type: 'connection',
-      data: { connection_id: 'conn_1', client_task_id: null },
+      data: { connection_id: 'conn_1_000000000000000000000', client_task_id: null },
     }),
   });
   const statuses: string[] = [];
@@ -38,7 +38,10 @@ describe('socket client', () => {
 
     expect(client.getStatus()).toBe('open');
     expect(FakeWebSocket.latest().sent).toEqual([
-      { type: 'connection', data: { connection_id: 'conn_1', client_task_id: null } },
+      {
+        type: 'connection',
+        data: { connection_id: 'conn_1_000000000000000000000', client_task_id: null },
+      },
     ]);
   });
 

@@ -37,7 +37,7 @@ function saveSearch(overrides: Partial<TSearchState> = {}): TSearchState {
   const state: TSearchState = {
     taskId: 'task-1',
     clientTaskId: 'client-1',
-    connectionId: 'conn_saved',
+    connectionId: 'conn_saved_000000000000000000',
     query: 'Nurse',
     timestamp: Date.now() - 2 * 60_000,
     language: 'en',
@@ -239,7 +239,10 @@ describe('search runtime: a live search', () => {
 
   it('adopts the connection id the server assigns and reconnects with it', async () => {
     stubSearchServer((body) =>
-      jsonResponse(200, searchResponse({ ...body, connection_id: 'conn_new' })),
+      jsonResponse(
+        200,
+        searchResponse({ ...body, connection_id: 'conn_new_00000000000000000000' }),
+      ),
     );
     startConnected();
 
@@ -249,9 +252,9 @@ describe('search runtime: a live search', () => {
     FakeWebSocket.latest().open();
     expect(FakeWebSocket.latest().sent[0]).toMatchObject({
       type: 'connection',
-      data: { connection_id: 'conn_new' },
+      data: { connection_id: 'conn_new_00000000000000000000' },
     });
-    expect(sessionStorage.getItem('liveConnectionId')).toBe('conn_new');
+    expect(sessionStorage.getItem('liveConnectionId')).toBe('conn_new_00000000000000000000');
   });
 
   it('asks the server how the task stands when the live channel gives up', async () => {
@@ -289,7 +292,7 @@ describe('search runtime: picking a search up again', () => {
     runtime.start();
     const socket = FakeWebSocket.latest();
     socket.open();
-    socket.receive(live.established('conn_saved', currentTask));
+    socket.receive(live.established('conn_saved_000000000000000000', currentTask));
     return socket;
   }
 
@@ -307,7 +310,7 @@ describe('search runtime: picking a search up again', () => {
 
     expect(FakeWebSocket.latest().sent[0]).toEqual({
       type: 'connection',
-      data: { connection_id: 'conn_saved', client_task_id: 'client-1' },
+      data: { connection_id: 'conn_saved_000000000000000000', client_task_id: 'client-1' },
     });
     expect(view()).toMatchObject({ isLoading: true, stage: 'resuming', input: 'Nurse' });
   });
