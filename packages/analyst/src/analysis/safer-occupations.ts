@@ -1,3 +1,4 @@
+import type { TSaferMoveTradeOff } from '@irreplaceable/contracts/analysis/job-analysis';
 import { skillProfiles, type SkillProfiles } from '../knowledge/skill-profiles';
 import type { OccupationRecord } from '../knowledge/types';
 import type { AnalystContext } from './analyst-context';
@@ -5,11 +6,11 @@ import { annualWage } from './labor-baselines';
 
 /**
  * What a move asks the person to give up or add, when it does: `lower-wage` when the neighbour's
- * median wage is clearly below this job's (offered only for a highly exposed job with too few
- * moves that keep the pay), `more-preparation` when it asks for two or more steps more of
+ * median wage is below SIMILAR_WAGE of this job's (offered only from a highly exposed job with too
+ * few moves that keep the pay), `more-preparation` when it asks for two or more steps more
  * preparation (O*NET job zone, or BLS typical entry education).
  */
-export type SaferMoveTradeOff = 'lower-wage' | 'more-preparation';
+export type SaferMoveTradeOff = TSaferMoveTradeOff;
 
 export interface SaferOccupation {
   code: string;
