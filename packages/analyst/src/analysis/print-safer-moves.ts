@@ -9,7 +9,7 @@ import { skillProfiles } from '../knowledge/skill-profiles';
 import type { OccupationRecord } from '../knowledge/types';
 import { analystContext } from './analyst-context';
 import { annualWage } from './labor-baselines';
-import { findSaferOccupations } from './safer-occupations';
+import { findSaferOccupations, whyNoSaferMove } from './safer-occupations';
 
 const WELL_KNOWN = [
   '29-1141.00', // registered nurse
@@ -72,12 +72,21 @@ for (const code of WELL_KNOWN) {
 covered.forEach(call); // warm-up
 const times: number[] = [];
 const counts = [0, 0, 0, 0, 0, 0];
+const reasons = new Map<string, number>();
 for (let round = 0; round < ROUNDS; round += 1) {
   for (const occupation of covered) {
     const started = performance.now();
     const moves = call(occupation);
     times.push(performance.now() - started);
     if (round === 0) counts[moves.length]! += 1;
+    if (round === 0 && moves.length === 0) {
+      const reason = whyNoSaferMove(
+        context,
+        occupation,
+        context.scores.get(occupation.code)!.aiReplacementRate,
+      );
+      reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+    }
   }
 }
 times.sort((a, b) => a - b);
@@ -87,3 +96,4 @@ console.log(
   `\nfindSaferOccupations over ${covered.length} covered occupations × ${ROUNDS}: first call ${firstMs.toFixed(1)} ms; median ${at(0.5).toFixed(3)} ms, p99 ${at(0.99).toFixed(3)} ms, max ${times.at(-1)!.toFixed(3)} ms; all occupations once ${total.toFixed(0)} ms`,
 );
 console.log(`moves per occupation (0..5): ${counts.join(' / ')}`);
+console.log(`why none: ${[...reasons].map(([reason, count]) => `${reason} ${count}`).join(', ')}`);

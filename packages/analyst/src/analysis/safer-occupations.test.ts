@@ -12,6 +12,7 @@ import {
   SIMILAR_WAGE,
   educationStep,
   findSaferOccupations,
+  whyNoSaferMove,
 } from './safer-occupations';
 
 const knowledge = loadKnowledge();
@@ -141,5 +142,35 @@ describe('career moves for well-known jobs', () => {
     const moves = movesOf(code);
     for (const item of moves) expect(groups).toContain(item.code.slice(0, 2));
     if (includes) expect(moves.map((item) => item.code)).toContain(includes);
+  });
+});
+
+describe('why a job has no safer move', () => {
+  const reasonOf = (code: string) =>
+    whyNoSaferMove(
+      context,
+      knowledge.byCode.get(code)!,
+      context.scores.get(code)!.aiReplacementRate,
+    );
+
+  it('tells apart no comparison, no less exposed neighbour, and no plausible one', () => {
+    // Graphic designers: floral designers are less exposed, but a step down, and unlike.
+    expect(movesOf('27-1024.00')).toEqual([]);
+    expect(reasonOf('27-1024.00')).toBe('none-alike');
+    // Oral surgeons (2 %): nothing a study covers is ten points lower still.
+    expect(reasonOf('29-1022.00')).toBe('none-less-exposed');
+    // Managers, All Other: O*NET rates no skills for it.
+    expect(reasonOf('11-9199.00')).toBe('no-ratings');
+  });
+
+  it('never contradicts a list: no comparison or no less exposed neighbour means no move', () => {
+    for (const occupation of knowledge.occupations) {
+      const score = context.scores.get(occupation.code)!;
+      if (score.studiesAvailable === 0) continue;
+      const rate = score.aiReplacementRate;
+      if (whyNoSaferMove(context, occupation, rate) !== 'none-alike') {
+        expect(findSaferOccupations(context, occupation, rate)).toEqual([]);
+      }
+    }
   });
 });

@@ -160,3 +160,30 @@ export function findSaferOccupations(
     ...(tradeOff ? { trade_off: tradeOff } : {}),
   }));
 }
+
+/**
+ * Why a job has no safer move, so a page can say the true thing: `no-ratings` when O*NET has no
+ * skill ratings to compare (the "All Other" codes), `none-less-exposed` when no neighbour a study
+ * covers is SAFER_MARGIN points less exposed, `none-alike` when some are but none is a plausible
+ * move (too unlike in skills and knowledge, lower preparation, or a pay cut).
+ */
+export type NoSaferMoveReason = 'no-ratings' | 'none-less-exposed' | 'none-alike';
+
+export function whyNoSaferMove(
+  context: AnalystContext,
+  occupation: OccupationRecord,
+  rate: number,
+): NoSaferMoveReason {
+  if (skillProfiles(context.knowledge).similarity(occupation.code, occupation.code) === null) {
+    return 'no-ratings';
+  }
+  const lessExposed = candidatePool(context, occupation).some((other) => {
+    const score = context.scores.get(other.code);
+    return (
+      score !== undefined &&
+      score.studiesAvailable > 0 &&
+      score.aiReplacementRate <= rate - SAFER_MARGIN
+    );
+  });
+  return lessExposed ? 'none-alike' : 'none-less-exposed';
+}
