@@ -50,5 +50,10 @@ describe('describeResearch', () => {
         `${safer.code} ${safer.title} / ${safer.title_zh}: AI replacement rate ${safer.ai_replacement_rate}/100`,
       );
     }
+    // Cashiers to securities sales agents asks for a degree; the model is told so.
+    expect(cashier.safer_occupations.some((safer) => safer.trade_off === 'more-preparation')).toBe(
+      true,
+    );
+    expect(text).toContain('needs two or more steps more preparation');
   });
 });

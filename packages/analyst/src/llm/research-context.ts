@@ -1,4 +1,7 @@
-import type { TJobAnalysis } from '@irreplaceable/contracts/analysis/job-analysis';
+import type {
+  TJobAnalysis,
+  TSaferMoveTradeOff,
+} from '@irreplaceable/contracts/analysis/job-analysis';
 import type { KnowledgeBase } from '../knowledge/load-knowledge';
 import {
   NOW_THRESHOLD,
@@ -121,6 +124,12 @@ function jobLines(analysis: TJobAnalysis, occupation: OccupationRecord | undefin
   ];
 }
 
+/** What a move gives up or adds, so a model never presents a pay cut as a plain step up. */
+const TRADE_OFF_NOTES: Record<TSaferMoveTradeOff, string> = {
+  'lower-wage': 'median wage clearly below this job’s',
+  'more-preparation': 'needs two or more steps more preparation (job zone or entry education)',
+};
+
 /**
  * The research figures behind one analysis, as plain text for a model's prompt. Everything here is
  * a code, a name or a figure from the knowledge base or the built-in computation, each with its
@@ -131,7 +140,7 @@ export function describeResearch(analysis: TJobAnalysis, knowledge: KnowledgeBas
   const occupation = knowledge.byCode.get(evidence.occupation.code);
   const safer = analysis.safer_occupations.map(
     (item) =>
-      `- ${item.code} ${item.title} / ${item.title_zh}: AI replacement rate ${item.ai_replacement_rate}/100`,
+      `- ${item.code} ${item.title} / ${item.title_zh}: AI replacement rate ${item.ai_replacement_rate}/100${item.trade_off ? `; ${TRADE_OFF_NOTES[item.trade_off]}` : ''}`,
   );
   const cited = knowledge.meta.sources.filter((source) => CITED_SOURCES.has(source.id));
   const sources = (cited.length > 0 ? cited : knowledge.meta.sources).map(
@@ -153,7 +162,7 @@ export function describeResearch(analysis: TJobAnalysis, knowledge: KnowledgeBas
     '## Work activities (O*NET; β = share of their tasks exposed to language models, from GPTs are GPTs)',
     ...activityLines(occupation, knowledge),
     '',
-    '## Safer neighbouring occupations (same formula; lower is safer)',
+    '## Safer neighbouring occupations (alike in O*NET skills and knowledge, no lower job zone; same formula; lower is safer)',
     ...(safer.length > 0 ? safer : ['- None found']),
     '',
     '## Sources (cite them by name)',

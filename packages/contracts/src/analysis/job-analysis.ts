@@ -126,11 +126,19 @@ export const ZAnalystReview = z.object({
 });
 export type TAnalystReview = z.infer<typeof ZAnalystReview>;
 
+/**
+ * What a career move asks the person to give up or add: a clearly lower median wage, or two or more
+ * steps more preparation. Absent when the move keeps the pay and the preparation level.
+ */
+export const ZSaferMoveTradeOff = z.enum(['lower-wage', 'more-preparation']);
+export type TSaferMoveTradeOff = z.infer<typeof ZSaferMoveTradeOff>;
+
 export const ZSaferOccupation = z.object({
   code: z.string(),
   title: z.string(),
   title_zh: z.string(),
   ai_replacement_rate: z.number(),
+  trade_off: ZSaferMoveTradeOff.optional(),
 });
 
 /** Everything the analyst produces for one job title, in both languages. */

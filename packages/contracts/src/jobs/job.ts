@@ -7,6 +7,7 @@ import {
   ZMarketEntry,
   ZRelatedResource,
   ZReviewStance,
+  ZSaferMoveTradeOff,
 } from '../analysis/job-analysis';
 import { JOBS, PAGING } from '../constants';
 
@@ -58,6 +59,7 @@ export const ZSaferJob = z.object({
   ai_replacement_rate: z.number(),
   /** The job page for this occupation, when one exists. */
   job_id: z.number().int().nullable(),
+  trade_off: ZSaferMoveTradeOff.optional(),
 });
 
 /** How a page's title was tied to its occupation (the title matcher's reading). */

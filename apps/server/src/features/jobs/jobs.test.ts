@@ -83,6 +83,14 @@ describe.each(databaseKinds)('the jobs API (%s)', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/jobs/999999' })).statusCode).toBe(404);
   });
 
+  it('says what a safer job asks for, when it asks for more than this one', async () => {
+    const url = `/api/jobs/${ids['Telemarketer']!}`;
+    const job = (await t.app.inject({ method: 'GET', url })).json<TJobDetail>();
+    expect(job.safer_occupations.length).toBeGreaterThan(0);
+    // Telemarketers (job zone 2) to advertising sales agents (zone 4).
+    expect(job.safer_occupations.map((safer) => safer.trade_off)).toContain('more-preparation');
+  });
+
   it('refreshes a page older than 90 days when viewed, and on request', async () => {
     const id = ids['Roofer']!;
     await t.database.db

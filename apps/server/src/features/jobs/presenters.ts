@@ -61,6 +61,7 @@ export function toDetail(
       title: language === 'zh' ? safer.title_zh : safer.title,
       ai_replacement_rate: safer.ai_replacement_rate,
       job_id: extras.jobIdsByCode.get(safer.code) ?? null,
+      ...(safer.trade_off ? { trade_off: safer.trade_off } : {}),
     })),
     score_history: extras.history.map((entry) => ({
       ai_replacement_rate: entry.aiReplacementRate,

@@ -1,6 +1,7 @@
 import { Badge, Paper, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TSaferMoveTradeOff } from '@irreplaceable/contracts/analysis/job-analysis';
 import type { TJobDetail } from '@irreplaceable/contracts/jobs/job';
 import { IconArrowRight } from '../../../shared/ui/icons';
 import classes from './side-panels.module.css';
@@ -12,6 +13,16 @@ export function saferJobPath(job: TSaferJob): string {
   return job.job_id !== null
     ? `/jobs/${job.job_id}`
     : `/?${new URLSearchParams({ q: job.title }).toString()}`;
+}
+
+/** What a move gives up or adds, said beside it so a pay cut or a new degree is never hidden. */
+function tradeOffKey(tradeOff: TSaferMoveTradeOff) {
+  switch (tradeOff) {
+    case 'lower-wage':
+      return 'jobDetail.safer.tradeOff.lowerWage' as const;
+    case 'more-preparation':
+      return 'jobDetail.safer.tradeOff.morePreparation' as const;
+  }
 }
 
 /** Neighbouring occupations that AI reaches less, for a way out that uses the same skills. */
@@ -34,7 +45,12 @@ export function SaferOccupations({ jobs, rate }: { jobs: TSaferJob[]; rate: numb
           {jobs.map((job) => (
             <li key={job.code}>
               <UnstyledButton component={Link} to={saferJobPath(job)} className={classes.saferLink}>
-                <span className={classes.saferTitle}>{job.title}</span>
+                <span className={classes.saferTitle}>
+                  {job.title}
+                  {job.trade_off && (
+                    <span className={classes.saferTradeOff}>{t(tradeOffKey(job.trade_off))}</span>
+                  )}
+                </span>
                 <Badge variant="light" color="lagoon" radius="sm" className={classes.rate}>
                   {t('jobDetail.safer.rate', { rate: Math.round(job.ai_replacement_rate) })}
                 </Badge>

@@ -225,6 +225,18 @@ describe('job detail page', () => {
     );
   });
 
+  it('says beside a safer job what it asks for, and nothing beside one that keeps the level', async () => {
+    await openJob();
+    const panel = screen.getByRole('region', { name: 'Safer neighbouring jobs' });
+
+    expect(
+      within(panel).getByRole('link', { name: /Calibration Technologists/ }),
+    ).toHaveTextContent('Usually needs more training or a higher degree');
+    expect(
+      within(panel).getByRole('link', { name: /Computer and Information/ }),
+    ).not.toHaveTextContent(/Usually/);
+  });
+
   it('shows the verdict, then one analyst at a time with what drives their score', async () => {
     const { user } = await openJob();
     const reviews = screen.getByRole('region', { name: 'What the four analysts say' });

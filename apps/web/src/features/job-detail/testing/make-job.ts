@@ -99,6 +99,7 @@ export function makeJobDetail(
         title: 'Calibration Technologists',
         ai_replacement_rate: 38,
         job_id: null,
+        trade_off: 'more-preparation',
       },
     ],
     score_history: [
