@@ -319,8 +319,9 @@ describe('classifyQuery: Chinese searches of rarer whole job names', () => {
     expect(job('高级蹄铁匠', 'zh')).toMatchObject({ canonical_title: 'Farrier' });
   });
 
-  it('leaves a Chinese alias that reads as another job where it was', () => {
-    expect(job('速记员', 'zh')).toMatchObject({ canonical_title: 'Court Reporter' });
+  it('gives a Chinese alias and its English twin one page', () => {
+    expect(job('速记员', 'zh')).toMatchObject({ canonical_title: 'Stenographer' });
+    expect(job('stenographer').canonical_title).toBe('Stenographer');
     expect(top('速记员', 'zh')).toBe('27-3092.00');
   });
 });
