@@ -1,7 +1,7 @@
 import { bestPerCode, type Candidate } from './candidate-ranking';
 import { zhUnits, type ZhIndexedTitle } from './chinese-title-index';
 import type { EditorialTitle } from './editorial';
-import { chineseWholeMeaning, normalizeChinese } from './informal-forms';
+import { chineseWholeMeaning, doerReading, normalizeChinese } from './informal-forms';
 import type { MatchIndex } from './match-index';
 import { chineseJobEnding } from './query-signals';
 import { onlyChineseSeniority, splitChineseSeniority, type SeniorityTerm } from './seniority';
@@ -167,8 +167,12 @@ function isKnownName(key: string, index: MatchIndex): boolean {
 }
 
 /** Nicknames, typos and traditional characters put right (informal-forms.tsv), unless known. */
-function writtenOut(key: string, index: MatchIndex): string {
-  return isKnownName(key, index) ? key : normalizeChinese(key);
+function writtenOut(key: string, index: MatchIndex, doer: boolean): string {
+  if (isKnownName(key, index)) return key;
+  // A verb reading counts only when it is a name we know: "开心的" is no 心司机.
+  const reading = doer ? doerReading(key) : null;
+  const named = reading === null ? null : normalizeChinese(reading);
+  return named !== null && isKnownName(named, index) ? named : normalizeChinese(key);
 }
 
 /** "理发" in 理发学徒: a nickname is what remains once the seniority word is gone. */
@@ -177,7 +181,11 @@ function meaning(core: string, index: MatchIndex): string {
 }
 
 export function matchChinese(text: string, index: MatchIndex): ChineseOutcome {
-  const key = writtenOut(stripChineseFillers(zhKey(text)), index);
+  const typed = zhKey(text);
+  const stripped = stripChineseFillers(typed);
+  // "修空调的": the one who repairs air conditioners.
+  const doer = typed.endsWith('的') && !stripped.endsWith('的');
+  const key = writtenOut(stripped, index, doer);
   const plain = splitChineseSeniority(key, false);
   const plainCore = meaning(plain.core[0] ?? key, index);
   const seniorityOnly = onlyChineseSeniority(key);

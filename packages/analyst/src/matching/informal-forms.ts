@@ -23,6 +23,11 @@ export interface InformalForms {
   chineseParts: [string, string][];
   /** Chinese endings replaced at the end ("狮" → 师). */
   chineseEnds: [string, string][];
+  /**
+   * What a "verb + object + 的" query names ("修空调的" → 空调维修): the verb and a pattern where
+   * "…" stands for the object. Used only for queries that ended in 的.
+   */
+  chineseDoers: [string, string][];
 }
 
 export function parseInformalForms(tsv: string): InformalForms {
@@ -32,6 +37,7 @@ export function parseInformalForms(tsv: string): InformalForms {
     chineseWhole: new Map(),
     chineseParts: [],
     chineseEnds: [],
+    chineseDoers: [],
   };
   tsv.split('\n').forEach((row, i) => {
     if (row.trim() === '' || row.startsWith('#') || row.startsWith('language\t')) return;
@@ -48,6 +54,9 @@ export function parseInformalForms(tsv: string): InformalForms {
       forms.chineseParts.push([zhKey(form), zhKey(meaning)]);
     } else if (language === 'zh' && scope === 'end') {
       forms.chineseEnds.push([zhKey(form), zhKey(meaning)]);
+    } else if (language === 'zh' && scope === 'doer') {
+      if (!meaning.includes('…')) throw new Error(`${where}: a doer pattern needs "…"`);
+      forms.chineseDoers.push([zhKey(form), meaning.trim()]);
     } else {
       throw new Error(`${where}: unknown language or scope in "${row}"`);
     }
@@ -106,6 +115,15 @@ export function normalizeChinese(key: string, forms: InformalForms = informalFor
     }
   }
   return forms.chineseWhole.get(out) ?? out;
+}
+
+/**
+ * The title a "verb + object + 的" query names, before its typos are put right ("修空调" of
+ * 修空调的 → 空调维修), or null when it does not start with a verb of the table.
+ */
+export function doerReading(key: string, forms: InformalForms = informalForms()): string | null {
+  const verb = forms.chineseDoers.find(([v]) => key.startsWith(v) && key.length > v.length);
+  return verb ? verb[1].replace('…', key.slice(verb[0].length)) : null;
 }
 
 /** The whole-title meaning of a Chinese core ("理发" in 理发学徒), or the core itself. */
