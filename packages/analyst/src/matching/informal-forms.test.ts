@@ -62,6 +62,7 @@ describe('informal forms (informal-forms.tsv)', () => {
     ['前段工程师', '15-1254.00'],
     ['程序猿', '15-1251.00'],
     ['开出租的', '53-3054.00'],
+    ['开大货车的', '53-3032.00'],
   ])('reads "%s" as the job people mean', (query, code) => {
     expect(top(query, 'zh')).toBe(code);
   });
@@ -86,6 +87,7 @@ describe('informal forms (informal-forms.tsv)', () => {
   it('still refuses what names no job', () => {
     expect(top('hello dev')).toBe('error:not_job_related');
     expect(top('吃饭的', 'zh')).toBe('error:not_job_related');
+    expect(top('开心的', 'zh')).toBe('error:not_job_related');
     expect(top('社畜', 'zh')).toBe('error:too_vague');
     expect(top('sr')).toBe('error:too_vague');
     expect(top('资深', 'zh')).toBe('error:too_vague');
