@@ -3,14 +3,14 @@ import { singularize } from './english-inflection';
 import type { EnglishOutcome } from './english-matcher';
 import { surfaceWords } from './english-title-index';
 import type { MatchIndex } from './match-index';
-import { withChineseSeniority, withEnglishSeniority } from './seniority';
+import { titleTerms, withChineseSeniority, withEnglishSeniority } from './seniority';
 import { chineseToEnglish, englishToChinese, type Glossary } from './translate-title';
 import { compactKey, matchTokens } from './text-normalize';
 
 /**
  * The canonical title names the job page and is what duplicates are detected by, so it is built
- * only from normalised parts: corrected, singular words in the casing titles usually use, the
- * seniority words in a fixed form and place, and a fixed translation.
+ * only from normalised parts: corrected, singular words in the casing titles usually use, without
+ * the seniority words that do not change the job (seniority.ts), and a fixed translation.
  *
  * The other language's title is, in order of preference: our editorial pair; the occupation's own
  * Chinese (or English) name when the query was that occupation's name; a word-by-word translation
@@ -150,7 +150,8 @@ export function englishCanonical(
   topCode: string,
   index: MatchIndex,
 ): CanonicalTitles {
-  const { core, terms, hit } = outcome;
+  const { core, hit } = outcome;
+  const terms = titleTerms(outcome.terms, index.vagueEn.has(compactKey(core)));
   if (hit?.kind === 'editorial') {
     return {
       en: withEnglishSeniority(hit.entry.title, terms),
@@ -191,7 +192,8 @@ export function chineseCanonical(
   topCode: string,
   index: MatchIndex,
 ): CanonicalTitles {
-  const { terms, core } = outcome;
+  const { core } = outcome;
+  const terms = titleTerms(outcome.terms, index.vagueZh.has(core));
   const named = outcome.editorial ?? outcome.wholeName;
   if (named) {
     return {

@@ -1,6 +1,7 @@
 import { bestPerCode, type Candidate } from './candidate-ranking';
 import { zhUnits, type ZhIndexedTitle } from './chinese-title-index';
 import type { EditorialTitle } from './editorial';
+import { chineseWholeMeaning, doerReading, normalizeChinese } from './informal-forms';
 import type { MatchIndex } from './match-index';
 import { chineseJobEnding } from './query-signals';
 import { onlyChineseSeniority, splitChineseSeniority, type SeniorityTerm } from './seniority';
@@ -39,7 +40,8 @@ const LEADING_FILLERS = [
   '我从事',
   '职位是',
 ];
-const TRAILING_FILLERS = ['的工作', '岗位', '职位', '工作', '岗'];
+// "开出租的", "送外卖的": the 的 of "the one who…" names the person doing it.
+const TRAILING_FILLERS = ['的工作', '岗位', '职位', '工作', '岗', '的'];
 
 export function stripChineseFillers(key: string): string {
   let out = key;
@@ -158,10 +160,34 @@ function result(
   };
 }
 
+function isKnownName(key: string, index: MatchIndex): boolean {
+  return (
+    index.chinese.byKey.has(key) || index.editorialByZhKey.has(key) || index.wholeJobNames.has(key)
+  );
+}
+
+/** Nicknames, typos and traditional characters put right (informal-forms.tsv), unless known. */
+function writtenOut(key: string, index: MatchIndex, doer: boolean): string {
+  if (isKnownName(key, index)) return key;
+  // A verb reading counts only when it is a name we know: "开心的" is no 心司机.
+  const reading = doer ? doerReading(key) : null;
+  const named = reading === null ? null : normalizeChinese(reading);
+  return named !== null && isKnownName(named, index) ? named : normalizeChinese(key);
+}
+
+/** "理发" in 理发学徒: a nickname is what remains once the seniority word is gone. */
+function meaning(core: string, index: MatchIndex): string {
+  return isKnownName(core, index) ? core : chineseWholeMeaning(core);
+}
+
 export function matchChinese(text: string, index: MatchIndex): ChineseOutcome {
-  const key = stripChineseFillers(zhKey(text));
+  const typed = zhKey(text);
+  const stripped = stripChineseFillers(typed);
+  // "修空调的": the one who repairs air conditioners.
+  const doer = typed.endsWith('的') && !stripped.endsWith('的');
+  const key = writtenOut(stripped, index, doer);
   const plain = splitChineseSeniority(key, false);
-  const plainCore = plain.core[0] ?? key;
+  const plainCore = meaning(plain.core[0] ?? key, index);
   const seniorityOnly = onlyChineseSeniority(key);
   if (seniorityOnly) return result('vague', key, seniorityOnly);
   if (index.vagueZh.has(key) || index.vagueZh.has(plainCore)) {
@@ -172,7 +198,7 @@ export function matchChinese(text: string, index: MatchIndex): ChineseOutcome {
   const attempts: [string, SeniorityTerm[]][] = [
     [key, []],
     [plainCore, plain.terms],
-    [carefulCore, [...plain.terms, ...careful.terms]],
+    [meaning(carefulCore, index), [...plain.terms, ...careful.terms]],
     ...variants(plainCore).map((v): [string, SeniorityTerm[]] => [v, plain.terms]),
   ];
   for (const find of [lookup, lookupWholeName]) {

@@ -217,8 +217,21 @@ export const EDITORIAL_TITLES: readonly EditorialTitle[] = [
         'software test engineer',
         'software tester',
         'sdet',
+        'qa tester',
+        'qa analyst',
+        'software qa tester',
       ],
       zh: ['软件测试工程师', '测试', '软件测试', 'QA工程师'],
+    },
+  ),
+  entry(
+    'MLOps Engineer',
+    'MLOps工程师',
+    ['15-1252.00', '15-2051.00', '15-1299.08'],
+    'O*NET lacks MLOps engineers; shipping and running models is software development, with Data Scientists and systems engineering as neighbours.',
+    {
+      en: ['mlops', 'machine learning operations engineer', 'ml platform engineer'],
+      zh: ['MLOps', '机器学习运维工程师'],
     },
   ),
   entry(
@@ -614,6 +627,68 @@ export const EDITORIAL_TITLES: readonly EditorialTitle[] = [
     { en: ['domestic worker', 'housemaid'], zh: ['家政', '家政阿姨', '保姆阿姨'] },
   ),
   entry(
+    'Customer Service Representative',
+    '客户服务代表',
+    ['43-4051.00'],
+    'O*NET files "Customer Service Rep" under Sales Representatives of Services; the short form names the same job as the full title.',
+    { en: ['customer service rep', 'customer service agent', 'customer service advisor', 'csr'] },
+  ),
+  entry(
+    'Order Picker',
+    '拣货员',
+    ['53-7065.00', '53-7062.00'],
+    'Warehouse pickers fill orders from shelves (Stockers and Order Fillers), then move stock by hand; O*NET\'s "Warehouse Picker" row is a packing job.',
+    { en: ['warehouse picker', 'picker packer', 'order selector', 'warehouse order picker'] },
+  ),
+  entry(
+    'Nanny',
+    '保姆',
+    ['39-9011.01', '37-2012.00'],
+    "保姆 look after a family's children and home: Nannies first, housekeeping next, as for the English title.",
+    { en: ['live-in nanny'], zh: ['住家保姆'] },
+  ),
+  entry(
+    'Beautician',
+    '美容师',
+    ['39-5094.00', '39-5012.00'],
+    'Beauticians and 美容师 give skin and beauty treatments (Skincare Specialists); hair work is Hairdressers and Cosmetologists.',
+    { en: ['beauty therapist'] },
+  ),
+  entry(
+    'Doorman',
+    '门童',
+    ['39-6011.00', '39-6012.00'],
+    'Hotel door staff are Baggage Porters and Bellhops, with Concierges next; O*NET\'s "Doorman" rows also point at ushers.',
+    { en: ['doorperson', 'door attendant', 'hotel doorman'], zh: ['门僮', '酒店门童'] },
+  ),
+  entry(
+    'Optometrist',
+    '验光师',
+    ['29-1041.00', '29-2081.00'],
+    '验光师 test eyesight and prescribe lenses as optometrists do; opticians who fit the glasses are next.',
+  ),
+  entry(
+    'Stenographer',
+    '速记员',
+    ['27-3092.00', '43-9022.00'],
+    'Stenographers today report and caption proceedings (Court Reporters and Simultaneous Captioners); office shorthand is typing work.',
+    { en: ['steno', 'stenotypist'], zh: ['速录员', '速录师'] },
+  ),
+  entry(
+    'Computer Repair Technician',
+    '电脑维修',
+    ['49-2011.00', '15-1232.00'],
+    'Repairing computers is Computer, ATM and Office Machine Repairers work; fixing software problems is user support.',
+    { zh: ['电脑维修员', '电脑维修工', '电脑维修技术员', '计算机维修工'] },
+  ),
+  entry(
+    'Drummer',
+    '鼓手',
+    ['27-2042.00'],
+    'A drummer plays music (Musicians and Singers); O*NET\'s "Drummer" rows are factory jobs.',
+    { en: ['drum player'] },
+  ),
+  entry(
     'Shop Assistant',
     '导购',
     ['41-2031.00'],
@@ -665,7 +740,7 @@ export const GENERIC_EN: readonly string[] = list(`
 `);
 
 export const GENERIC_ZH: readonly string[] = list(`
-  工作、员工、职员、工人、老板、领导、打工、打工人、打工仔、打工妹、上班族、白领、蓝领、
+  工作、员工、职员、工人、老板、领导、打工、打工人、打工仔、打工妹、社畜、牛马、上班族、白领、蓝领、
   岗位、职业、专家、自由职业、自由职业者、灵活就业、工作人员、服务人员、干部
 `);
 

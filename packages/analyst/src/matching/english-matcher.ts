@@ -10,6 +10,7 @@ import { GLOSSARY } from './glossary';
 import { ABUSE_EN, HARM_EN } from './inappropriate-words';
 import { ENGLISH_SIGNAL_WORDS } from './query-signals';
 import { correctTokens, queryParts, titleTokens } from './english-query';
+import { expandEnglish } from './informal-forms';
 import type { MatchIndex } from './match-index';
 import { titleFlagBonus } from './occupation-prior';
 import {
@@ -105,8 +106,21 @@ function carefulForms(tokens: readonly string[]): {
   return { core: careful.core, terms: careful.terms, forms };
 }
 
+/**
+ * The query with its short forms and slang written out (informal-forms.tsv), unless the words as
+ * typed are already a title, with or without their seniority words.
+ */
+function writtenOut(typed: string[], index: MatchIndex): string[] {
+  const expanded = expandEnglish(typed);
+  if (compactKey(expanded) === compactKey(typed)) return typed;
+  if (lookup(typed, index)) return typed;
+  const plain = splitEnglishSeniority(typed, false);
+  if (plain.core.length < typed.length && lookup(plain.core, index)) return typed;
+  return expanded;
+}
+
 function matchPart(part: string, index: MatchIndex): EnglishOutcome {
-  const words = titleTokens(part);
+  const words = writtenOut(titleTokens(part), index);
   if (words.length === 0) return outcome('none', words, [], []);
   const plain = splitEnglishSeniority(words, false);
   // "Senior manager" is as vague as "manager"; "marketing intern" is a role, unlike "marketing".

@@ -5,8 +5,9 @@ import { singularize } from './english-inflection';
 
 /**
  * Turns an English query into the words to look up: the parts of a parenthetical, without the
- * sentence around a title ("I'm a nurse"), without a repeated acronym ("Registered Nurse RN"), with
- * common abbreviations written out and misspelt words corrected.
+ * sentence around a title ("I'm a nurse"), without a repeated acronym ("Registered Nurse RN"), and
+ * with misspelt words corrected. Short forms and slang are written out before this
+ * (informal-forms.ts).
  */
 
 const LEADING_FILLERS: string[][] = [
@@ -31,24 +32,6 @@ const LEADING_FILLERS: string[][] = [
 ];
 
 const TRAILING_FILLERS = new Set(['job', 'position', 'role', 'career', 'vacancy', 'opening']);
-
-/** Written out only when the short form is not itself a title word. */
-const ABBREVIATIONS: Record<string, string[]> = {
-  mgr: ['manager'],
-  engr: ['engineer'],
-  eng: ['engineer'],
-  dev: ['developer'],
-  coord: ['coordinator'],
-  rep: ['representative'],
-  spec: ['specialist'],
-  dir: ['director'],
-  acct: ['accountant'],
-  exec: ['executive'],
-  admin: ['administrator'],
-  prof: ['professor'],
-  vp: ['vice', 'president'],
-  svp: ['senior', 'vice', 'president'],
-};
 
 /** The query split at a parenthetical: the outside first, then the inside. */
 export function queryParts(folded: string): string[] {
@@ -116,9 +99,7 @@ export function correctTokens(
       out.push(token);
       continue;
     }
-    const corrected = Object.hasOwn(ABBREVIATIONS, token)
-      ? (ABBREVIATIONS[token] ?? [token])
-      : compoundOrCorrection(token, vocabulary);
+    const corrected = compoundOrCorrection(token, vocabulary);
     if (corrected.length === 1 && corrected[0] === token) {
       out.push(token);
       unknown.push(token);

@@ -13,12 +13,19 @@ import { classifyQuery } from './classify-query';
 
 export const EVAL_QUERIES_PATH = fileURLToPath(new URL('../../eval/queries.tsv', import.meta.url));
 
+/** Short forms, slang, seniority words, misspellings and Chinese typos and aliases. */
+export const INFORMAL_QUERIES_PATH = fileURLToPath(
+  new URL('../../eval/queries-informal.tsv', import.meta.url),
+);
+
 export interface EvalQuery {
   query: string;
   language: Language;
   kind: 'job' | 'error';
   /** Acceptable O*NET codes for a job; the one error type for an error. */
   expected: string[];
+  /** What kind of informal writing the query is (queries-informal.tsv), or '' when unlabelled. */
+  form: string;
   line: number;
 }
 
@@ -26,11 +33,11 @@ export function parseQueries(tsv: string): EvalQuery[] {
   const queries: EvalQuery[] = [];
   tsv.split('\n').forEach((row, i) => {
     if (row.trim() === '' || row.startsWith('#') || row.startsWith('query\t')) return;
-    const [query = '', language, kind, expected = ''] = row.split('\t');
+    const [query = '', language, kind, expected = '', form = ''] = row.split('\t');
     if ((language !== 'en' && language !== 'zh') || (kind !== 'job' && kind !== 'error')) {
       throw new Error(`queries.tsv line ${i + 1}: bad language or kind in "${row}"`);
     }
-    queries.push({ query, language, kind, expected: expected.split('|'), line: i + 1 });
+    queries.push({ query, language, kind, expected: expected.split('|'), form, line: i + 1 });
   });
   return queries;
 }
@@ -56,6 +63,8 @@ export interface EvalFailure {
 export interface EvalReport {
   jobs: Record<Language | 'all', Tally>;
   errors: Record<Language | 'all', Tally>;
+  /** Job queries by form and language ("slang/zh"), for files that label the form. */
+  jobsByForm: Map<string, Tally>;
   failures: EvalFailure[];
 }
 
@@ -69,11 +78,20 @@ export function evaluateQueries(
 ): EvalReport {
   const jobs = { en: emptyTally(), zh: emptyTally(), all: emptyTally() };
   const errors = { en: emptyTally(), zh: emptyTally(), all: emptyTally() };
+  const jobsByForm = new Map<string, Tally>();
+  const formTally = (key: string) => {
+    const found = jobsByForm.get(key);
+    if (found) return found;
+    const made = emptyTally();
+    jobsByForm.set(key, made);
+    return made;
+  };
   const failures: EvalFailure[] = [];
   for (const q of queries) {
     const result = classifyQuery(q.query, q.language, knowledge);
     const tallies =
       q.kind === 'job' ? [jobs[q.language], jobs.all] : [errors[q.language], errors.all];
+    if (q.kind === 'job' && q.form) tallies.push(formTally(`${q.form}/${q.language}`));
     let top1 = false;
     let top3 = false;
     if (q.kind === 'job' && result.kind === 'job') {
@@ -96,7 +114,7 @@ export function evaluateQueries(
       failures.push({ query: q, got, top3Only: top3 });
     }
   }
-  return { jobs, errors, failures };
+  return { jobs, errors, jobsByForm, failures };
 }
 
 export function share(tally: Tally, which: 'top1' | 'top3'): number {

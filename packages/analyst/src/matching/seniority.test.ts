@@ -3,6 +3,7 @@ import {
   isOnlySeniority,
   splitChineseSeniority,
   splitEnglishSeniority,
+  titleTerms,
   withChineseSeniority,
   withEnglishSeniority,
 } from './seniority';
@@ -48,5 +49,14 @@ describe('seniority words', () => {
       'Senior Software Engineer Intern',
     );
     expect(withChineseSeniority('软件工程师', terms)).toBe('高级软件工程师实习生');
+  });
+
+  it('keeps in a page title only the words that name another role', () => {
+    const split = (words: string[]) => splitEnglishSeniority(words, true).terms;
+    expect(titleTerms(split(['senior', 'lead', 'nurse']), false)).toEqual([]);
+    expect(ids(titleTerms(split(['head', 'of', 'marketing']), false))).toEqual(['head-of']);
+    expect(titleTerms(split(['marketing', 'intern']), false)).toEqual([]);
+    expect(ids(titleTerms(split(['marketing', 'intern']), true))).toEqual(['intern']);
+    expect(titleTerms(splitChineseSeniority('一级教师', false).terms, false)).toEqual([]);
   });
 });

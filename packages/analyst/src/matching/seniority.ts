@@ -1,7 +1,10 @@
 /**
  * Seniority and level words. They do not change the occupation (a senior nurse is a nurse), so the
- * matcher looks the title up without them, but the canonical title keeps them ("Senior Software
- * Engineer" and "Software Engineer" are different job pages with the same figures).
+ * matcher looks the title up without them, and the canonical title leaves them out: "Senior
+ * Software Engineer", "Sr. Software Engineer" and "Software Engineer" lead to one job page, whose
+ * figures are the occupation's. Only words that name another role stay in the title ("Head of
+ * Marketing" runs marketing; "Assistant Chef" is not the chef), and a role word stays when the rest
+ * is only a field ("Marketing Intern").
  *
  * `careful` words often belong to the occupation's own name ("medical assistant", "chief
  * executive", "staff nurse", "主管护师"): they are only dropped when the whole phrase is not a known
@@ -16,15 +19,26 @@ export interface SeniorityTerm {
   enPosition: 'prefix' | 'suffix';
   zhPosition: 'prefix' | 'suffix';
   careful: boolean;
+  /** The word names another role than the core's, so a page title keeps it. */
+  namesRole: boolean;
 }
 
 function term(
   id: string,
   en: string,
   zh: string,
-  options: Partial<Pick<SeniorityTerm, 'enPosition' | 'zhPosition' | 'careful'>> = {},
+  options: Partial<Pick<SeniorityTerm, 'enPosition' | 'zhPosition' | 'careful' | 'namesRole'>> = {},
 ): SeniorityTerm {
-  return { id, en, zh, enPosition: 'prefix', zhPosition: 'prefix', careful: false, ...options };
+  return {
+    id,
+    en,
+    zh,
+    enPosition: 'prefix',
+    zhPosition: 'prefix',
+    careful: false,
+    namesRole: false,
+    ...options,
+  };
 }
 
 const SENIOR = term('senior', 'Senior', '高级');
@@ -35,16 +49,25 @@ const TRAINEE = term('trainee', 'Trainee', '见习', { enPosition: 'suffix' });
 const LEAD = term('lead', 'Lead', '主管', { careful: true });
 const PRINCIPAL = term('principal', 'Principal', '首席', { careful: true });
 const STAFF = term('staff', 'Staff', '资深', { careful: true });
-const CHIEF = term('chief', 'Chief', '首席', { careful: true });
-const HEAD_OF = term('head-of', 'Head of', '负责人', { zhPosition: 'suffix', careful: true });
+const CHIEF = term('chief', 'Chief', '首席', { careful: true, namesRole: true });
+const HEAD_OF = term('head-of', 'Head of', '负责人', {
+  zhPosition: 'suffix',
+  careful: true,
+  namesRole: true,
+});
 const APPRENTICE = term('apprentice', 'Apprentice', '学徒', { careful: true });
-const ASSISTANT = term('assistant', 'Assistant', '助理', { careful: true });
+const ASSISTANT = term('assistant', 'Assistant', '助理', { careful: true, namesRole: true });
 const ASSOCIATE = term('associate', 'Associate', '助理', { careful: true });
-const DEPUTY = term('deputy', 'Deputy', '副', { careful: true });
-const VP_OF = term('vp-of', 'VP of', '副总裁', { zhPosition: 'suffix', careful: true });
+const DEPUTY = term('deputy', 'Deputy', '副', { careful: true, namesRole: true });
+const VP_OF = term('vp-of', 'VP of', '副总裁', {
+  zhPosition: 'suffix',
+  careful: true,
+  namesRole: true,
+});
 const DIRECTOR_OF = term('director-of', 'Director of', '总监', {
   zhPosition: 'suffix',
   careful: true,
+  namesRole: true,
 });
 
 /** Words after which the rest names a field, not a job: "Head of Marketing" runs marketing. */
@@ -86,6 +109,12 @@ const ENGLISH_LEADING: [string[], SeniorityTerm][] = [
   [['asst'], ASSISTANT],
   [['associate'], ASSOCIATE],
   [['deputy'], DEPUTY],
+  [['tier', '1'], level('I')],
+  [['tier', '2'], level('II')],
+  [['tier', '3'], level('III')],
+  [['level', '1'], level('I')],
+  [['level', '2'], level('II')],
+  [['level', '3'], level('III')],
 ];
 
 /** Words that also follow the title: "software engineer, senior", "marketing intern". */
@@ -108,6 +137,9 @@ const ENGLISH_TRAILING: [string[], SeniorityTerm][] = [
   [['level', '1'], level('I')],
   [['level', '2'], level('II')],
   [['level', '3'], level('III')],
+  [['tier', '1'], level('I')],
+  [['tier', '2'], level('II')],
+  [['tier', '3'], level('III')],
 ];
 
 export interface SenioritySplit {
@@ -163,6 +195,12 @@ const CHINESE_PREFIXES: [string, SeniorityTerm][] = [
   ['资深', SENIOR],
   ['初级', JUNIOR],
   ['中级', MID],
+  // Grades of Chinese professional titles (教师, 会计…): 特级/正高级 above 一级, 二级, 三级.
+  ['正高级', SENIOR],
+  ['特级', SENIOR],
+  ['一级', SENIOR],
+  ['二级', MID],
+  ['三级', JUNIOR],
   ['实习', INTERN],
   ['见习', TRAINEE],
   ['首席', PRINCIPAL],
@@ -208,6 +246,14 @@ export function splitChineseSeniority(key: string, includeCareful: boolean): Sen
 function dedupe(terms: SeniorityTerm[]): SeniorityTerm[] {
   const seen = new Set<string>();
   return terms.filter((t) => !seen.has(t.en) && seen.add(t.en));
+}
+
+/**
+ * The seniority words a page title keeps: those naming another role, and "Intern"/"Trainee" when
+ * the core alone is a field rather than a job ("Marketing Intern").
+ */
+export function titleTerms(terms: readonly SeniorityTerm[], coreIsField: boolean): SeniorityTerm[] {
+  return terms.filter((t) => t.namesRole || (coreIsField && ROLE_TERMS.has(t.id)));
 }
 
 /** Wraps an English core title in its seniority words: "Senior " + core, core + " Intern". */

@@ -51,9 +51,20 @@ describe.each(databaseKinds)('searching for a job (%s)', (kind) => {
     });
   });
 
+  it("leads a title with a seniority word to the occupation's one page", async () => {
+    await searchAndWait(t.app, 'Registered Nurse');
+    const page = (await searchJob(t.app, 'Registered Nurse')).json<TSearchJobResponse>()
+      .search_result.matched_jobs[0]!;
+    for (const query of ['Senior Registered Nurse', 'Jr. registered nurse']) {
+      const again = (await searchJob(t.app, query)).json<TSearchJobResponse>();
+      expect(again.search_result.search_type, query).toBe('full_match');
+      expect(again.search_result.matched_jobs[0]?.job_id, query).toBe(page.job_id);
+    }
+  });
+
   it('offers pages of the same occupation as partial matches while writing the new title', async () => {
     await searchAndWait(t.app, 'Registered Nurse');
-    const response = (await searchJob(t.app, 'Senior Registered Nurse')).json<TSearchJobResponse>();
+    const response = (await searchJob(t.app, 'Staff Nurse')).json<TSearchJobResponse>();
     expect(response.search_result.search_type).toBe('partial_match');
     const partial = response.search_result.matched_jobs[0]!;
     expect(partial.title).toBe('Registered Nurse');
