@@ -69,8 +69,8 @@ const SIZE_PHRASE = {
 
 /** 每项调查统计的是什么，紧跟在数字后面说清楚。 */
 const COUNTED = {
-  oews: '受雇岗位（不含自雇者）',
-  projections: '岗位（含自雇者）',
+  oews: { noun: '受雇岗位', note: '，不含自雇者' },
+  projections: { noun: '岗位', note: '，含自雇者' },
 } as const;
 
 const WAGE_PHRASE = {
@@ -89,8 +89,10 @@ function marketSize(facts: JobFacts): string {
       ? '美国劳工统计局不公布这一职业的民用就业和工资数据，因此本页没有劳动力市场数字。'
       : '在我们使用的统计版本中，美国劳工统计局没有公布它的就业和工资数据。';
   }
-  const source = profile.jobs.source === 'oews' ? oewsLabel(facts, 'zh') : EP_LABEL.zh;
-  const size = `${SIZE_PHRASE[profile.jobs.size](peopleZh(profile.jobs.count))}${COUNTED[profile.jobs.source]}`;
+  const label = profile.jobs.source === 'oews' ? oewsLabel(facts, 'zh') : EP_LABEL.zh;
+  const counted = COUNTED[profile.jobs.source];
+  const size = `${SIZE_PHRASE[profile.jobs.size](peopleZh(profile.jobs.count))}${counted.noun}`;
+  const source = `${label}${counted.note}`;
   const stats = wage?.stats;
   const band = profile.wage.band;
   const parts: string[] = [];

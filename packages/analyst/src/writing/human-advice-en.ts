@@ -50,7 +50,7 @@ function credentials(facts: JobFacts): string {
   const { advice } = pagePlan(facts);
   const trade = advice.credentialTrade;
   const tail = trade
-    ? ` Prefer training that proves you can handle ${inSentence(trade.keep.name)} over training in ${inSentence(trade.handOver.name)}, which AI tools increasingly do.`
+    ? ` Prefer training that proves you can *${inSentence(trade.keep.name)}* over training to *${inSentence(trade.handOver.name)}*, which AI tools increasingly do.`
     : '';
   return `- **Credentials**: ${preparationStep(facts, advice.preparation)}; in ${facts.category.en} the ones that count are ${note.credential}.${tail}`;
 }
@@ -73,7 +73,7 @@ function moves(facts: JobFacts): string {
 function timing(facts: JobFacts): string | null {
   const { outlook, advice } = pagePlan(facts);
   const change = signedPct(facts.demand?.figures.changePct ?? 0);
-  const practise = advice.practise ? ` in ${inSentence(advice.practise.name)}` : '';
+  const practise = advice.practise ? ` around *${inSentence(advice.practise.name)}*` : '';
   switch (outlook.timing) {
     case null:
       return null;

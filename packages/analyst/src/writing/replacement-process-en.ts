@@ -69,9 +69,9 @@ const STAYS_REASON: Record<ActivityKind, (list: string, many: boolean) => string
   thinking: (list, many) =>
     `${list} ${many ? 'rest' : 'rests'} on judgement in situations that are hard to specify in advance.`,
   information: (list, many) =>
-    `${list} ${many ? 'depend' : 'depends'} on being there to see, hear and inspect things first-hand.`,
+    `${list} ${many ? 'depend' : 'depends'} on noticing what matters as situations unfold.`,
   'desk-output': (list, many) =>
-    `${list} ${many ? 'are' : 'is'} rated low because ${many ? 'they record' : 'it records'} what was seen or done on the spot.`,
+    `${list} ${many ? 'rate' : 'rates'} low as well, by GPT-4 and the human raters alike.`,
 };
 
 function stays(stages: StagesPlan): string {

@@ -62,8 +62,8 @@ const STAYS_REASON: Record<ActivityKind, (list: string) => string> = {
   physical: (list) => `${list}要靠手、工具或车辆去完成，语言模型搬不动也开不了。`,
   people: (list) => `${list}发生在人与人之间，信任和在场本身就是意义所在。`,
   thinking: (list) => `${list}要在难以事先说清的情境中做判断。`,
-  information: (list) => `${list}需要人到现场，亲眼看、亲耳听、亲手查。`,
-  'desk-output': (list) => `${list}评分低，是因为记录的是现场看到或做过的事。`,
+  information: (list) => `${list}要靠人在事情发生时察觉什么要紧。`,
+  'desk-output': (list) => `${list}的评分同样很低。`,
 };
 
 function stays(stages: StagesPlan): string {
