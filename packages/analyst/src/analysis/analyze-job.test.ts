@@ -95,7 +95,7 @@ describe('analyzeJob', () => {
   it('is honest where data is missing', () => {
     const military = analyses.get('55-1011.00')!;
     expect(military.evidence.studies_available).toBe(0);
-    expect(military.content.en.deep_understanding).toMatch(/placeholder, not a finding/);
+    expect(military.content.en.deep_understanding).toMatch(/No study in our sources covers/);
     expect(military.content.en.demand_index.reading).toMatch(/no employment projections/);
     expect(military.content.en.market_analysis).toEqual([]);
     expect(military.safer_occupations).toEqual([]);
@@ -162,7 +162,7 @@ describe('analyzeJob', () => {
       last_updated: 'May 2025 (OEWS); 2024–34 projections',
     });
     expect(national?.local_job_data).toMatch(
-      /Employment 3,379,720; median annual wage \$97,550; projected change 2024–34 \+4.9%/,
+      /Wage-and-salary jobs \(OEWS\) 3,379,720; median annual wage \$97,550; projected change 2024–34 \+4.9%/,
     );
     expect(openings?.local_job_data).toMatch(/189,100 openings a year/);
     const zh = analyze('29-1141.00').content.zh.market_analysis[0];

@@ -117,7 +117,7 @@ export const CATEGORY_NOTES: Record<CategoryId, { en: CategoryNote; zh: Category
       credential: 'project or change-management certifications and a record of teams led',
     },
     zh: {
-      field: '组织的运转：计划、协调人员并在不确定中做决定',
+      field: '让组织运转起来的工作，包括做计划、协调人员、在不确定中拍板',
       brake: '涉及人、钱和战略的决定，需要有权限也担责任的人来拍板。',
       aiUse: '让 AI 准备简报、分析和初稿，决策和关键沟通留在自己手里',
       edge: '带团队、谈判，以及在信息不全时做出判断',
@@ -127,7 +127,7 @@ export const CATEGORY_NOTES: Record<CategoryId, { en: CategoryNote; zh: Category
   'sales-marketing': {
     en: {
       field: 'persuading and serving customers, where much of the groundwork is text and data',
-      brake: 'Buyers still want a trusted person for large or complex purchases.',
+      brake: 'Customers still want a person they trust when much is at stake.',
       aiUse:
         'use AI for research, outreach drafts and campaign variants, and spend your time on relationships',
       edge: 'building trust, reading a negotiation and understanding a customer’s real problem',
@@ -135,7 +135,7 @@ export const CATEGORY_NOTES: Record<CategoryId, { en: CategoryNote; zh: Category
     },
     zh: {
       field: '说服和服务客户，前期大量工作是文字和数据',
-      brake: '大额或复杂的采购，买方仍然想找一个信得过的人。',
+      brake: '事关重大时，客户仍然想找一个信得过的人。',
       aiUse: '用 AI 做客户调研、起草触达文案、生成多个版本的活动方案，把时间花在经营关系上',
       edge: '建立信任、把握谈判节奏、看懂客户真正的问题',
       credential: '产品认证、数据分析能力，以及一份拿得出手的客户名单',
@@ -147,14 +147,14 @@ export const CATEGORY_NOTES: Record<CategoryId, { en: CategoryNote; zh: Category
         'creative and media work, where generative tools now produce drafts of text, images and sound',
       brake: 'Taste, originality and a recognisable voice are what clients pay for.',
       aiUse:
-        'use generative tools for drafts, variations and production chores, and keep the concept and the final cut',
+        'use generative tools for drafts, variations and production chores, and keep the choices that make the work yours',
       edge: 'a distinct voice, editorial judgement and working directly with clients and audiences',
       credential: 'a portfolio, reel or body of published work that shows your voice',
     },
     zh: {
       field: '创意与传媒工作，生成式工具已经能产出文字、图像和声音的初稿',
       brake: '客户真正买单的是品味、原创和辨识度。',
-      aiUse: '用生成式工具出草稿、做变体、处理制作杂务，创意构思和最终定稿自己把关',
+      aiUse: '用生成式工具出草稿、做变体、处理制作杂务，决定作品面貌的取舍留给自己',
       edge: '独特的风格、编辑判断力、与客户和受众的直接合作',
       credential: '能体现个人风格的作品集、样片或已发表作品',
     },
@@ -213,14 +213,14 @@ export const CATEGORY_NOTES: Record<CategoryId, { en: CategoryNote; zh: Category
   },
   'construction-trades': {
     en: {
-      field: 'skilled physical work on sites and buildings, where no two jobs are quite the same',
+      field: 'skilled work on sites and buildings, where no two jobs are quite the same',
       brake: 'Irregular sites, weather and safety rules make the work hard to mechanise.',
       aiUse: 'use apps and AI for estimates, quotes, code look-ups and scheduling',
       edge: 'craft skill, problem-solving on site and running jobs and crews',
       credential: 'a journeyman or master licence, safety cards and a record of finished jobs',
     },
     zh: {
-      field: '在工地和建筑上完成的技术性体力活，几乎没有两单活是完全一样的',
+      field: '在工地和建筑上完成的技术活，几乎没有两单活是完全一样的',
       brake: '现场千差万别，还有天气和安全规范，机器很难替代。',
       aiUse: '用软件和 AI 做估价、报价、查规范、排工期',
       edge: '手艺、现场解决问题的能力、带班和管工程',
@@ -268,14 +268,15 @@ export const CATEGORY_NOTES: Record<CategoryId, { en: CategoryNote; zh: Category
   'hospitality-food': {
     en: {
       field: 'serving guests and preparing food, paced by people, shifts and physical space',
-      brake: 'Much of the work is physical and social, and guests notice who serves them.',
+      brake:
+        'The work is paced by guests, shifts and the room itself, and guests notice who serves them.',
       aiUse: 'use ordering, booking and inventory systems well and let them carry the admin',
       edge: 'hospitality, speed under pressure and keeping guests happy',
       credential: 'food-safety and service certifications and a reputation you can point to',
     },
     zh: {
       field: '接待客人、制作餐食，节奏取决于人、班次和场地',
-      brake: '大部分工作是体力活和人际互动，客人也在意是谁在服务。',
+      brake: '工作节奏跟着客人、班次和场地走，客人也在意是谁在服务。',
       aiUse: '用好点单、预订和库存系统，把行政杂务交给它们',
       edge: '待客之道、高压下的速度、让客人满意',
       credential: '食品安全与服务类证书，以及拿得出手的口碑',

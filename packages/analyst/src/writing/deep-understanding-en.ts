@@ -3,7 +3,8 @@ import type { JobFacts } from '../analysis/job-facts';
 import type { StudyPattern } from '../analysis/study-readings';
 import { CATEGORY_NOTES } from './category-notes';
 import { beta, decimal, inSentence, listEn, share, signedPct } from './format';
-import { FAMILY_SHORT_EN, STUDY_SHORT } from './labels';
+import { KIND_SHORT_EN, STUDY_SHORT } from './labels';
+import { pagePlan } from './plan/page-plan';
 import { fieldPosition, groupByReason, groupStudies } from './sources';
 
 /** What the band means, naming the job's most exposed activities where there are any. */
@@ -41,7 +42,7 @@ function rateMeaning(facts: JobFacts): string {
   const title = facts.title.en;
   const below = facts.ratePercentile ?? 0;
   if (facts.band === 'none') {
-    return `No study in our sources covers ${title}, so the **${rate}%** shown is a neutral placeholder, not a finding. Read this page as a description of the job rather than a measurement of its exposure.`;
+    return `No study in our sources covers ${title}, so this page has no AI replacement rate for it: the rate is unknown, not average. Read the page as a description of the job rather than a measurement of its exposure.`;
   }
   const first = {
     'very-low': `An AI replacement rate of **${rate}%** puts ${title} among the least exposed jobs we track: only ${below}% of occupations score lower.`,
@@ -91,10 +92,11 @@ function patternText(facts: JobFacts, pattern: StudyPattern): string {
     case 'language-not-automation':
       return `GPT-4 puts the tasks’ exposure to language models at β ${value('gpts_gpt4_beta')}, while Frey and Osborne put the chance of computerising the whole job at only ${value('frey_osborne')}. Read together: the job is **exposed to language models in its desk tasks${top ? `, such as *${inSentence(top.name)}*,` : ''} but not easily automated as a whole**.`;
     case 'automation-not-language': {
-      const hands = activities
-        ? `${share(activities.familyShares['hands-on'])} hands-on`
-        : 'largely physical';
-      return `Frey and Osborne’s estimate (${value('frey_osborne')}) is far above the language-model ratings (GPT-4: ${value('gpts_gpt4_beta')}). Their 2013 method asked whether machines of any kind could take over the work, while the newer studies ask only about language models, which find little to grip on in work that is ${hands}: **the older figure is about mechanisation, not chatbots**.`;
+      const work = pagePlan(facts).work;
+      const hands = work
+        ? `${share(work.shares.physical)} physical and ${share(work.shares['desk-output'])} desk output`
+        : 'not mainly text';
+      return `Frey and Osborne’s estimate (${value('frey_osborne')}) is far above the language-model ratings (GPT-4: ${value('gpts_gpt4_beta')}). Their 2013 method asked whether machines of any kind could take over the work, while the newer studies ask only about language models, which find less to grip on in work whose task weight is ${hands}: **the older figure is about mechanisation, not chatbots**.`;
     }
     case 'raters-split': {
       const gpt4 = facts.studies.value('gpts_gpt4_beta') ?? 0;
@@ -164,26 +166,31 @@ function confidence(facts: JobFacts): string {
 }
 
 function notJobLoss(facts: JobFacts): string {
-  const { demand, band } = facts;
+  const { demand } = facts;
+  const { work, outlook } = pagePlan(facts);
   const brake = CATEGORY_NOTES[facts.category.id].en.brake;
-  const exposed = band === 'elevated' || band === 'high' || band === 'very-high';
-  if (!demand) {
-    return `Exposure measures what AI could do in the tasks, not how many jobs will exist, and without BLS projections for this occupation we cannot set the two side by side. ${brake}`;
-  }
-  const change = demand.figures.changePct;
-  const average = signedPct(demand.figures.averageChangePct);
   const least = facts.activities?.least[0];
-  const family = facts.activities
-    ? `${FAMILY_SHORT_EN[facts.activities.dominant]}${least ? ` such as *${inSentence(least.name)}*` : ''}`
-    : 'the work';
-  if (change < 0) {
-    return exposed
-      ? `BLS already projects employment to fall ${decimal(-change)}% by 2034 (all occupations: ${average}). The projections do not separate AI from other causes, so read the two figures side by side, not as cause and effect. ${brake}`
-      : `Employment is projected to fall ${decimal(-change)}% by 2034, but the studies find little for AI to do in ${family}, so the reasons lie elsewhere. ${brake}`;
+  const example = least ? ` such as *${inSentence(least.name)}*` : '';
+  const family = work?.mostly ? `${KIND_SHORT_EN[work.main]}${example}` : `its work${example}`;
+  const change = demand?.figures.changePct ?? 0;
+  const average = signedPct(demand?.figures.averageChangePct ?? 0);
+  switch (outlook.versusJobs) {
+    case 'no-projections':
+      return `Exposure measures what AI could do in the tasks, not how many jobs will exist, and without BLS projections for this occupation we cannot set the two side by side. ${brake}`;
+    case 'falling-and-exposed':
+      return `BLS already projects employment to fall ${decimal(-change)}% by 2034 (all occupations: ${average}). The projections do not separate AI from other causes, so read the two figures side by side, not as cause and effect. ${brake}`;
+    case 'falling-for-other-reasons':
+      return `Employment is projected to fall ${decimal(-change)}% by 2034, but the studies find little for AI to do in ${family}, so the reasons lie elsewhere. ${brake}`;
+    case 'growing-though-exposed':
+      return `**Exposure is not job loss**: BLS still projects a change of ${signedPct(change)} in employment by 2034 (all occupations: ${average}), and exposure tends to change what ${family} consists of before it changes how many people do it. ${brake}`;
+    case 'low-but-no-guarantee':
+      return `Low exposure is no guarantee either: the rate only says AI takes little of ${family}, while employment is a separate question on which BLS projects ${signedPct(change)} by 2034 (all occupations: ${average}). ${brake}`;
+    case 'moderate-and-separate':
+      return `A middling rate says AI takes over some of ${family} but not most; how many people will do the job is a separate question, on which BLS projects ${signedPct(change)} by 2034 (all occupations: ${average}). ${brake}`;
+    case 'no-study-falling':
+    case 'no-study-growing':
+      return `Without a study there is no exposure to set against the jobs outlook; BLS projects ${signedPct(change)} in employment by 2034 (all occupations: ${average}), for reasons the projections do not split out. ${brake}`;
   }
-  return exposed
-    ? `**Exposure is not job loss**: BLS still projects employment to grow ${decimal(change)}% by 2034 (all occupations: ${average}), and exposure tends to change what ${family} consists of before it changes how many people do it. ${brake}`
-    : `Low exposure is no guarantee either: the rate only says AI takes little of ${family}, while employment is a separate question on which BLS projects ${signedPct(change)} by 2034 (all occupations: ${average}). ${brake}`;
 }
 
 export function deepUnderstandingEn(facts: JobFacts): string {

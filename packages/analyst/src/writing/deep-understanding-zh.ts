@@ -3,7 +3,8 @@ import type { JobFacts } from '../analysis/job-facts';
 import type { StudyPattern } from '../analysis/study-readings';
 import { CATEGORY_NOTES } from './category-notes';
 import { beta, decimal, listZh, share, signedPct } from './format';
-import { FAMILY_SHORT_ZH, STUDY_SHORT } from './labels';
+import { KIND_SHORT_ZH, STUDY_SHORT } from './labels';
+import { pagePlan } from './plan/page-plan';
 import { fieldPosition, groupByReason, groupStudies } from './sources';
 
 /** 替代率所处区间的含义，并点出暴露度最高的活动。 */
@@ -40,7 +41,7 @@ function rateMeaning(facts: JobFacts): string {
   const title = facts.title.zh;
   const below = facts.ratePercentile ?? 0;
   if (facts.band === 'none') {
-    return `我们的资料中没有任何研究覆盖${title}，所以显示的**${rate}%**只是中性的占位数，并非研究结论。本页更适合当作职业介绍来读，而不是暴露度的测量。`;
+    return `我们的资料中没有任何研究覆盖${title}，所以本页给不出它的 AI 替代率：这个数是未知，而不是中等。本页更适合当作职业介绍来读，而不是暴露度的测量。`;
   }
   const first = {
     'very-low': `AI 替代率为**${rate}%**，${title}属于我们追踪的职业中受冲击最小的一批：只有${below}%的职业比它更低。`,
@@ -68,7 +69,7 @@ function studyGroups(facts: JobFacts): string | null {
   const lines = [
     highest === lowest
       ? `在统一的 0–1 尺度上（替代率为${rate}），这里只有${STUDY_SHORT[highest.study].zh}计入权重：`
-      : `在统一的 0–1 尺度上，计权研究的读数从${beta(lowest.normalized!)}（${STUDY_SHORT[lowest.study].zh}）到${beta(highest.normalized!)}（${STUDY_SHORT[highest.study].zh}）不等，替代率居中为${rate}：`,
+      : `在统一的 0–1 尺度上，计权研究的读数从${beta(lowest.normalized!)}（${STUDY_SHORT[lowest.study].zh}）到${beta(highest.normalized!)}（${STUDY_SHORT[highest.study].zh}）不等，替代率${rate}落在其间：`,
     '',
   ];
   if (above.length) lines.push(`- **高于替代率**：${above.map(studyWithValue).join('，')}`);
@@ -87,10 +88,11 @@ function patternText(facts: JobFacts, pattern: StudyPattern): string {
     case 'language-not-automation':
       return `GPT-4 给这些任务的语言模型暴露度打出 β ${value('gpts_gpt4_beta')}，而 Frey 与 Osborne 估计整份工作被计算机化的概率只有${value('frey_osborne')}。两相对照：这份工作**的案头部分${top ? `（比如“${top.nameZh}”）` : ''}容易受语言模型影响，但整体上并不容易被自动化**。`;
     case 'automation-not-language': {
-      const hands = activities
-        ? `${share(activities.familyShares['hands-on'])}都是动手操作`
-        : '大多是体力活';
-      return `Frey 与 Osborne 的估计（${value('frey_osborne')}）远高于语言模型相关的评分（GPT-4：${value('gpts_gpt4_beta')}）。他们 2013 年的方法问的是“任何机器能否接手这份工作”，新研究只问语言模型，而这份工作的任务权重${hands}，语言模型几乎无处着力：**那个较高的老数字说的是机械化，不是聊天机器人**。`;
+      const work = pagePlan(facts).work;
+      const hands = work
+        ? `有${share(work.shares.physical)}落在体力和操作类活动上、${share(work.shares['desk-output'])}落在案头产出上`
+        : '大多不是文字工作';
+      return `Frey 与 Osborne 的估计（${value('frey_osborne')}）远高于语言模型相关的评分（GPT-4：${value('gpts_gpt4_beta')}）。他们 2013 年的方法问的是“任何机器能否接手这份工作”，新研究只问语言模型，而这份工作的任务权重${hands}，语言模型能着力的地方有限：**那个较高的老数字说的是机械化，不是聊天机器人**。`;
     }
     case 'raters-split': {
       const gpt4 = facts.studies.value('gpts_gpt4_beta') ?? 0;
@@ -162,26 +164,31 @@ function confidence(facts: JobFacts): string {
 }
 
 function notJobLoss(facts: JobFacts): string {
-  const { demand, band } = facts;
+  const { demand } = facts;
+  const { work, outlook } = pagePlan(facts);
   const brake = CATEGORY_NOTES[facts.category.id].zh.brake;
-  const exposed = band === 'elevated' || band === 'high' || band === 'very-high';
-  if (!demand) {
-    return `暴露度衡量的是 AI 在任务层面能做什么，而不是将来会有多少岗位；这个职业没有美国劳工统计局的预测数据，无法把两者放在一起看。${brake}`;
-  }
-  const change = demand.figures.changePct;
-  const average = signedPct(demand.figures.averageChangePct);
   const least = facts.activities?.least[0];
-  const family = facts.activities
-    ? `${FAMILY_SHORT_ZH[facts.activities.dominant]}${least ? `（比如“${least.nameZh}”）` : ''}`
-    : '这类工作';
-  if (change < 0) {
-    return exposed
-      ? `美国劳工统计局已经预测，到 2034 年就业将减少${decimal(-change)}%（全部职业：${average}）。预测并没有把 AI 与其他因素分开，所以这两个数字应当并列参考，不能简单理解为因果。${brake}`
-      : `预计到 2034 年就业将减少${decimal(-change)}%，但研究认为 AI 在${family}上能做的事很少，原因另有所在。${brake}`;
+  const example = least ? `（比如“${least.nameZh}”）` : '';
+  const family = work?.mostly ? `${KIND_SHORT_ZH[work.main]}${example}` : `这份工作${example}`;
+  const change = demand?.figures.changePct ?? 0;
+  const average = signedPct(demand?.figures.averageChangePct ?? 0);
+  switch (outlook.versusJobs) {
+    case 'no-projections':
+      return `暴露度衡量的是 AI 在任务层面能做什么，而不是将来会有多少岗位；这个职业没有美国劳工统计局的预测数据，无法把两者放在一起看。${brake}`;
+    case 'falling-and-exposed':
+      return `美国劳工统计局已经预测，到 2034 年就业将减少${decimal(-change)}%（全部职业：${average}）。预测并没有把 AI 与其他因素分开，所以这两个数字应当并列参考，不能简单理解为因果。${brake}`;
+    case 'falling-for-other-reasons':
+      return `预计到 2034 年就业将减少${decimal(-change)}%，但研究认为 AI 在${family}上能做的事很少，原因另有所在。${brake}`;
+    case 'growing-though-exposed':
+      return `**暴露不等于失业**：美国劳工统计局预测到 2034 年就业变化${signedPct(change)}（全部职业：${average}）；暴露度高，往往先改变${family}的做法，之后才会改变从业人数。${brake}`;
+    case 'low-but-no-guarantee':
+      return `反过来，暴露度低也不等于高枕无忧：替代率低只说明 AI 在${family}上能拿走的不多，就业走势是另一回事——美国劳工统计局预计到 2034 年变化${signedPct(change)}（全部职业：${average}）。${brake}`;
+    case 'moderate-and-separate':
+      return `替代率居中，说明 AI 能接手${family}的一部分，但不是大部分；将来有多少人做这行是另一回事，美国劳工统计局预计到 2034 年变化${signedPct(change)}（全部职业：${average}）。${brake}`;
+    case 'no-study-falling':
+    case 'no-study-growing':
+      return `没有研究数据，也就没有暴露度可以和就业前景对照；美国劳工统计局预计到 2034 年就业变化${signedPct(change)}（全部职业：${average}），预测并未拆分原因。${brake}`;
   }
-  return exposed
-    ? `**暴露不等于失业**：美国劳工统计局仍预测到 2034 年就业将增长${decimal(change)}%（全部职业：${average}）；暴露度高，往往先改变${family}的内容，之后才会改变从业人数。${brake}`
-    : `反过来，低暴露也不等于高枕无忧：替代率低只说明 AI 在${family}上能拿走的不多，就业走势是另一回事——美国劳工统计局预计到 2034 年变化${signedPct(change)}（全部职业：${average}）。${brake}`;
 }
 
 export function deepUnderstandingZh(facts: JobFacts): string {

@@ -1,6 +1,7 @@
 import type { JobFacts, SizeBand } from '../analysis/job-facts';
 import { decimal, groupDigits, pct, signedPct } from './format';
-import { FAMILY_SHORT_EN, educationEn } from './labels';
+import { KIND_SHORT_EN, educationEn } from './labels';
+import { pagePlan } from './plan/page-plan';
 
 export function demandLabelEn(score: number): string {
   if (score >= 70) return 'strong demand';
@@ -23,7 +24,10 @@ function growth(facts: JobFacts): string {
   const change = `**${signedPct(figures.changePct)}**`;
   const fall = `**${pct(Math.abs(figures.changePct))}**`;
   const size = facts.employment ? SIZE_TAIL[facts.employment.band] : '';
-  const jobs = `${groupDigits(projections.employment2024)} to ${groupDigits(projections.employment2034)} jobs${size}`;
+  const oews = pagePlan(facts).profile.twoCounts
+    ? `; unlike the ${groupDigits(facts.employment!.count)} wage-and-salary jobs counted by OEWS, these include the self-employed`
+    : ', the self-employed included';
+  const jobs = `${groupDigits(projections.employment2024)} to ${groupDigits(projections.employment2034)} jobs${oews}${size}`;
   const average = signedPct(figures.averageChangePct);
   const title = facts.title.en;
   switch (band) {
@@ -45,10 +49,10 @@ function growth(facts: JobFacts): string {
 }
 
 function fieldComparison(facts: JobFacts): string | null {
-  const { category, figures } = facts.demand!;
-  if (!category) return null;
-  const diff = figures.changePct - category.changePct;
-  const verdict = diff >= 2 ? 'outpacing' : diff <= -2 ? 'trailing' : 'keeping pace with';
+  const { category } = facts.demand!;
+  const field = pagePlan(facts).outlook.versusField;
+  if (!category || field === null) return null;
+  const verdict = (['trailing', 'keeping pace with', 'outpacing'] as const)[field + 1];
   return `Across ${facts.category.en} as a whole the projection is ${signedPct(category.changePct)}, so this job is ${verdict} its own field.`;
 }
 
@@ -68,32 +72,32 @@ function openings(facts: JobFacts): string {
 }
 
 function interplay(facts: JobFacts): string | null {
-  const { band } = facts;
-  const { changePct, averageChangePct } = facts.demand!.figures;
-  const family = facts.activities ? FAMILY_SHORT_EN[facts.activities.dominant] : 'the work';
-  const exposed = band === 'elevated' || band === 'high' || band === 'very-high';
-  const sheltered = band === 'very-low' || band === 'low';
-  if (exposed && changePct > averageChangePct)
-    return `Demand is rising even though much of this ${family} is exposed: employers are adding people while the tools spread.`;
-  if (exposed && changePct < 0)
-    return `Falling demand and high exposure point the same way for this ${family}, which makes planning a next step more urgent.`;
-  if (sheltered && changePct > averageChangePct)
-    return `Low exposure and growing demand make a solid combination for ${family} like this.`;
-  if (sheltered && changePct < 0)
-    return `Its exposure is low, so this projected decline is not something the AI studies explain; the pressure on this ${family} comes from elsewhere.`;
-  return null;
+  const { work, outlook } = pagePlan(facts);
+  const family = work?.mostly ? KIND_SHORT_EN[work.main] : 'work';
+  switch (outlook.interplay) {
+    case 'rising-despite-exposure':
+      return `Demand is rising faster than average even though much of this ${family} is exposed: employers are adding people while the tools spread.`;
+    case 'falling-with-exposure':
+      return `Falling demand and high exposure point the same way for this ${family}, which makes planning a next step more urgent.`;
+    case 'low-and-growing':
+      return `Low exposure and faster-than-average growth make a solid combination for ${family} like this.`;
+    case 'low-and-falling':
+      return `Its exposure is low, so this projected decline is not something the AI studies explain; the pressure on this ${family} comes from elsewhere.`;
+    case null:
+      return null;
+  }
 }
 
+const DRIVER = {
+  'growth-up': 'lifted mainly by projected growth',
+  'growth-down': 'held down mainly by projected growth',
+  'openings-up': 'lifted mainly by frequent openings',
+  'openings-down': 'held down mainly by few openings',
+} as const;
+
 function verdict(facts: JobFacts): string {
-  const { score, growthScore, openingsScore } = facts.demand!.figures;
-  const driver =
-    Math.abs(growthScore - 50) >= Math.abs(openingsScore - 50)
-      ? growthScore >= 50
-        ? 'lifted mainly by projected growth'
-        : 'held down mainly by projected growth'
-      : openingsScore >= 50
-        ? 'lifted mainly by frequent openings'
-        : 'held down mainly by few openings';
+  const { score } = facts.demand!.figures;
+  const driver = DRIVER[pagePlan(facts).outlook.driver!];
   return `Demand index **${score}**/100: ${demandLabelEn(score)}, ${driver} (growth counts 70%, openings per job 30%, each against the all-occupation average).`;
 }
 

@@ -1,6 +1,7 @@
 import type { JobFacts, SizeBand } from '../analysis/job-facts';
 import { decimal, groupDigits, peopleZh, signedPct } from './format';
-import { FAMILY_SHORT_ZH, educationZh } from './labels';
+import { KIND_SHORT_ZH, educationZh } from './labels';
+import { pagePlan } from './plan/page-plan';
 
 /** Used after “需求”, e.g. 需求强劲. */
 export function demandLabelZh(score: number): string {
@@ -23,7 +24,10 @@ function growth(facts: JobFacts): string {
   const { projections, figures, band } = facts.demand!;
   const change = `**${signedPct(figures.changePct)}**`;
   const fall = `**${decimal(Math.abs(figures.changePct))}%**`;
-  const jobs = `${peopleZh(projections.employment2024)}→${peopleZh(projections.employment2034)}个岗位${facts.employment ? SIZE_TAIL[facts.employment.band] : ''}`;
+  const oews = pagePlan(facts).profile.twoCounts
+    ? `；与 OEWS 统计的${peopleZh(facts.employment!.count)}个受雇岗位不同，这里含自雇者`
+    : '，含自雇者';
+  const jobs = `${peopleZh(projections.employment2024)}→${peopleZh(projections.employment2034)}个岗位${oews}${facts.employment ? SIZE_TAIL[facts.employment.band] : ''}`;
   const average = signedPct(figures.averageChangePct);
   const title = facts.title.zh;
   switch (band) {
@@ -45,11 +49,12 @@ function growth(facts: JobFacts): string {
 }
 
 function fieldComparison(facts: JobFacts): string | null {
-  const { category, figures } = facts.demand!;
-  if (!category) return null;
-  const diff = figures.changePct - category.changePct;
-  const verdict =
-    diff >= 2 ? '增长快于所在领域' : diff <= -2 ? '落后于所在领域' : '与所在领域基本同步';
+  const { category } = facts.demand!;
+  const field = pagePlan(facts).outlook.versusField;
+  if (!category || field === null) return null;
+  const verdict = (['落后于所在领域', '与所在领域基本同步', '增长快于所在领域'] as const)[
+    field + 1
+  ];
   return `整个“${facts.category.zh}”领域的预测为${signedPct(category.changePct)}，这份工作${verdict}。`;
 }
 
@@ -68,32 +73,32 @@ function openings(facts: JobFacts): string {
 }
 
 function interplay(facts: JobFacts): string | null {
-  const { band } = facts;
-  const { changePct, averageChangePct } = facts.demand!.figures;
-  const family = facts.activities ? FAMILY_SHORT_ZH[facts.activities.dominant] : '这类工作';
-  const exposed = band === 'elevated' || band === 'high' || band === 'very-high';
-  const sheltered = band === 'very-low' || band === 'low';
-  if (exposed && changePct > averageChangePct)
-    return `尽管这份以${family}为主的职业大量暴露在 AI 之下，需求仍在上升：工具在普及，雇主也在加人。`;
-  if (exposed && changePct < 0)
-    return `对这份以${family}为主的职业来说，需求下降与高暴露度指向同一个方向，规划下一步就更紧迫了。`;
-  if (sheltered && changePct > averageChangePct)
-    return `暴露度低、需求增长，对${family}来说是相当稳健的组合。`;
-  if (sheltered && changePct < 0)
-    return `它的暴露度很低，所以预测中的萎缩并不能用 AI 研究来解释，${family}面临的压力另有来源。`;
-  return null;
+  const { work, outlook } = pagePlan(facts);
+  const family = work?.mostly ? KIND_SHORT_ZH[work.main] : '工作';
+  switch (outlook.interplay) {
+    case 'rising-despite-exposure':
+      return `尽管这类${family}大量暴露在 AI 之下，需求仍比平均增长得快：工具在普及，雇主也在加人。`;
+    case 'falling-with-exposure':
+      return `对这类${family}来说，需求下降与高暴露度指向同一个方向，规划下一步就更紧迫了。`;
+    case 'low-and-growing':
+      return `暴露度低、需求增速又高于平均，对这类${family}来说是相当稳健的组合。`;
+    case 'low-and-falling':
+      return `它的暴露度很低，所以预测中的萎缩并不能用 AI 研究来解释，这类${family}面临的压力另有来源。`;
+    case null:
+      return null;
+  }
 }
 
+const DRIVER = {
+  'growth-up': '主要由预计增长拉高',
+  'growth-down': '主要被预计增速拖低',
+  'openings-up': '主要由频繁的空缺拉高',
+  'openings-down': '主要被较少的空缺拖低',
+} as const;
+
 function verdict(facts: JobFacts): string {
-  const { score, growthScore, openingsScore } = facts.demand!.figures;
-  const driver =
-    Math.abs(growthScore - 50) >= Math.abs(openingsScore - 50)
-      ? growthScore >= 50
-        ? '主要由预计增长拉高'
-        : '主要被预计增速拖低'
-      : openingsScore >= 50
-        ? '主要由频繁的空缺拉高'
-        : '主要被较少的空缺拖低';
+  const { score } = facts.demand!.figures;
+  const driver = DRIVER[pagePlan(facts).outlook.driver!];
   return `需求指数**${score}**/100：需求${demandLabelZh(score)}，${driver}（预计增速占70%，每个岗位的空缺数占30%，都与全部职业的平均水平比较）。`;
 }
 

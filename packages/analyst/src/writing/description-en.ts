@@ -1,7 +1,9 @@
 import type { JobFacts } from '../analysis/job-facts';
 import { CATEGORY_NOTES } from './category-notes';
 import { dollars, dollarsHourly, peopleEn, share } from './format';
-import { FAMILY, educationEn, jobZoneText } from './labels';
+import { KIND, educationEn, jobZoneText } from './labels';
+import { pagePlan } from './plan/page-plan';
+import type { EntryRoute } from './plan/profile-plan';
 import { EP_LABEL, oewsLabel, sharedBlsSibling } from './sources';
 
 function identity(facts: JobFacts): string {
@@ -12,73 +14,65 @@ function identity(facts: JobFacts): string {
     : `**${title.en}** (O*NET ${occupation.code}) belongs to our **${category.en}** category: ${note.field}.`;
 }
 
+const NO_TASKS = {
+  military:
+    'O*NET rates no tasks for military occupations, so the work cannot be broken down here.',
+  'all-other':
+    'As an “All Other” code it gathers jobs that fit no other occupation in its group, and O*NET rates no tasks for it.',
+  unrated: 'O*NET has no rated tasks for this code yet, so the work cannot be broken down here.',
+} as const;
+
 function taskMix(facts: JobFacts): string {
-  const { activities, occupation } = facts;
-  if (!activities) {
-    if (occupation.category === 'military')
-      return 'O*NET rates no tasks for military occupations, so the work cannot be broken down here.';
-    return /All Other/.test(occupation.title)
-      ? 'As an “All Other” code it gathers jobs that fit no other occupation in its group, and O*NET rates no tasks for it.'
-      : 'O*NET has no rated tasks for this code yet, so the work cannot be broken down here.';
-  }
-  const shares = Object.entries(activities.familyShares).sort((a, b) => b[1] - a[1]);
-  const [, topShare] = shares[0]!;
-  const [secondFamily, secondShare] = shares[1]!;
-  return topShare >= 0.5
-    ? `Its rated tasks lean one way: ${share(topShare)} of their weight is ${FAMILY[activities.dominant].en}.`
-    : `Its rated tasks are mixed: the largest block (${share(topShare)}) is ${FAMILY[activities.dominant].en}, and ${share(secondShare)} is ${FAMILY[secondFamily as keyof typeof FAMILY].en}.`;
+  const { work, profile } = pagePlan(facts);
+  if (!work) return NO_TASKS[profile.noTasks ?? 'unrated'];
+  const { shares, main, second } = work;
+  return work.mostly
+    ? `Its rated tasks lean one way: ${share(shares[main])} of their weight is ${KIND[main].en}.`
+    : `Its rated tasks are mixed: the largest block (${share(shares[main])}) is ${KIND[main].en}, and ${share(shares[second])} is ${KIND[second].en}.`;
 }
 
-/** How the entry education and the preparation level read together. */
-function entryTail(education: string, zone: number | null): string {
-  switch (education) {
-    case 'No formal educational credential':
-      return zone !== null && zone >= 3
-        ? ', so experience and proven skill do the work a diploma does elsewhere'
-        : ', so what counts is skill learned on the job';
-    case 'High school diploma or equivalent':
-      if (zone === null || zone <= 2) return ', with most of the craft learned at work';
-      return zone === 3
-        ? ', topped up by vocational training or years of experience'
-        : ', though long experience is usually expected before the senior work';
-    case 'Some college, no degree':
-    case 'Postsecondary nondegree award':
-    case "Associate's degree":
-      return ', a fairly short formal route into skilled work';
-    case "Bachelor's degree":
-      return zone === 5
-        ? ', usually followed by further specialised training'
-        : ', the standard graduate route into specialised work';
-    case "Master's degree":
-      return ', a graduate route that takes years of study';
-    case 'Doctoral or professional degree':
-      return ', one of the longest routes in the labour market';
-    default:
-      return '';
-  }
-}
+const ENTRY_TAIL: Record<EntryRoute, string> = {
+  'no-credential-experience':
+    ', so experience and proven skill do the work a diploma does elsewhere',
+  'no-credential-on-the-job': ', so what counts is skill learned on the job',
+  'school-then-work': ', with most of the craft learned at work',
+  'school-plus-training': ', topped up by vocational training or years of experience',
+  'school-plus-long-experience':
+    ', though long experience is usually expected before the senior work',
+  'short-formal': ', a fairly short formal route into skilled work',
+  'degree-then-specialising': ', usually followed by further specialised training',
+  'degree-standard': ', the standard graduate route into specialised work',
+  graduate: ', a graduate route that takes years of study',
+  doctoral: ', one of the longest routes in the labour market',
+};
 
 function preparation(facts: JobFacts): string {
-  const { occupation, demand } = facts;
-  const zone = occupation.jobZone;
-  const education = demand?.projections.education ?? null;
-  if (occupation.category === 'military')
+  const zone = facts.occupation.jobZone;
+  const { profile } = pagePlan(facts);
+  if (profile.noTasks === 'military')
     return 'Entry runs through military training rather than civilian schooling, and O*NET gives it no job zone.';
   const level =
     zone === null
       ? 'O*NET records no preparation level for it'
       : `It needs ${jobZoneText('en', zone)} (O*NET job zone ${zone} of 5)`;
-  if (!education) return `${level}.`;
-  return `${level}, and BLS lists ${educationEn(education)} as the typical way in${entryTail(education, zone)}.`;
+  if (!profile.entry) return `${level}.`;
+  const tail = profile.entry.route ? ENTRY_TAIL[profile.entry.route] : '';
+  return `${level}, and BLS lists ${educationEn(profile.entry.education)} as the typical way in${tail}.`;
 }
 
 const SIZE_PHRASE = {
   'very-large': (n: string) =>
-    `It is one of the largest occupations in the country, with about **${n}** jobs`,
-  large: (n: string) => `It is a large occupation of about **${n}** jobs`,
-  mid: (n: string) => `About **${n}** people work in it`,
-  small: (n: string) => `It is a fairly small occupation of about **${n}** jobs`,
-  niche: (n: string) => `It is a niche occupation, with only about **${n}** jobs nationwide`,
+    `It is one of the largest occupations in the country, with about **${n}**`,
+  large: (n: string) => `It is a large occupation of about **${n}**`,
+  mid: (n: string) => `It employs about **${n}**`,
+  small: (n: string) => `It is a fairly small occupation of about **${n}**`,
+  niche: (n: string) => `It is a niche occupation of only about **${n}**`,
+} as const;
+
+/** What each survey counts, said at the figure (see sources.ts for the releases). */
+const COUNTED = {
+  oews: 'wage-and-salary jobs',
+  projections: 'jobs, the self-employed included',
 } as const;
 
 const WAGE_PHRASE = {
@@ -90,31 +84,36 @@ const WAGE_PHRASE = {
 } as const;
 
 function marketSize(facts: JobFacts): string {
-  const { wage, employment, demand, occupation } = facts;
-  if (!employment) {
-    return occupation.category === 'military'
+  const { wage, demand } = facts;
+  const { profile } = pagePlan(facts);
+  if (!profile.jobs) {
+    return profile.noTasks === 'military'
       ? 'BLS publishes no civilian employment or wage figures for it, so this page has no labour-market numbers.'
       : 'BLS publishes no employment or wage figures for it in the releases we use.';
   }
-  const fromOews = wage?.stats.employment !== null && wage?.stats.employment !== undefined;
-  const source = fromOews ? oewsLabel(facts, 'en') : EP_LABEL.en;
-  const size = SIZE_PHRASE[employment.band](peopleEn(employment.count));
-  const parts: string[] = [];
+  const source = profile.jobs.source === 'oews' ? oewsLabel(facts, 'en') : EP_LABEL.en;
+  const size = `${SIZE_PHRASE[profile.jobs.size](peopleEn(profile.jobs.count))} ${COUNTED[profile.jobs.source]}`;
   const stats = wage?.stats;
-  if (wage && stats?.medianAnnual !== null && stats?.medianAnnual !== undefined) {
-    parts.push(
-      `${size}, and half of them earn more than **${dollars(stats.medianAnnual)}** a year (${source}), ${WAGE_PHRASE[wage.band]}: occupations holding ${share(wage.percentile)} of US jobs have a lower median.`,
-    );
-  } else if (wage && stats?.medianHourly !== null && stats?.medianHourly !== undefined) {
-    parts.push(
-      `${size}, paid a median of **${dollarsHourly(stats.medianHourly)}** an hour (${source}; BLS publishes only an hourly figure for it), ${WAGE_PHRASE[wage.band]} once annualised.`,
-    );
-  } else if (demand?.projections.medianWage2024) {
-    parts.push(
-      `${size}, with a median wage of **${dollars(demand.projections.medianWage2024)}** in 2024 (${EP_LABEL.en}).`,
-    );
-  } else {
-    parts.push(`${size} (${source}); no wage is published for it.`);
+  const band = profile.wage.band;
+  const parts: string[] = [];
+  switch (profile.wage.form) {
+    case 'annual':
+      parts.push(
+        `${size} (${source}), and half of them pay more than **${dollars(stats!.medianAnnual!)}** a year, ${WAGE_PHRASE[band!]}: occupations holding ${share(wage!.percentile)} of US jobs have a lower median.`,
+      );
+      break;
+    case 'hourly':
+      parts.push(
+        `${size}, paid a median of **${dollarsHourly(stats!.medianHourly!)}** an hour (${source}; BLS publishes only an hourly figure for it), ${WAGE_PHRASE[band!]} once annualised.`,
+      );
+      break;
+    case 'projections-wage':
+      parts.push(
+        `${size} (${source}), with a median wage of **${dollars(demand!.projections.medianWage2024!)}** in 2024.`,
+      );
+      break;
+    case 'none':
+      parts.push(`${size} (${source}); no wage is published for it.`);
   }
   const sibling = sharedBlsSibling(facts);
   if (sibling && demand) {

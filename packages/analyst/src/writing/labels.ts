@@ -1,4 +1,4 @@
-import type { ActivityFamily } from '../analysis/activity-ranking';
+import type { ActivityKind } from './plan/activity-kinds';
 
 const EDUCATION_EN: Record<string, string> = {
   'No formal educational credential': 'no formal educational credential',
@@ -17,14 +17,14 @@ export function educationEn(education: string): string {
 }
 
 const EDUCATION_ZH: Record<string, string> = {
-  'No formal educational credential': '无正式学历要求',
-  'High school diploma or equivalent': '高中或同等学历',
-  'Some college, no degree': '读过大学但未取得学位',
-  'Postsecondary nondegree award': '中学后职业证书（非学位）',
-  "Associate's degree": '副学士学位（约相当于大专）',
-  "Bachelor's degree": '学士学位（本科）',
+  'No formal educational credential': '不限学历',
+  'High school diploma or equivalent': '高中学历',
+  'Some college, no degree': '上过大学、未拿学位',
+  'Postsecondary nondegree award': '职业培训证书（不授学位）',
+  "Associate's degree": '副学士学位（相当于大专）',
+  "Bachelor's degree": '本科学历',
   "Master's degree": '硕士学位',
-  'Doctoral or professional degree': '博士或职业博士学位（如医学、法律）',
+  'Doctoral or professional degree': '博士或医学、法律等职业博士学位',
 };
 
 export function educationZh(education: string): string {
@@ -54,38 +54,45 @@ export function jobZoneText(lang: 'en' | 'zh', zone: number): string {
   return table[zone] ?? table[3]!;
 }
 
-export const FAMILY: Record<ActivityFamily, { en: string; zh: string }> = {
+/** The kinds of work (writing/plan/activity-kinds.ts), as a phrase naming the kind with examples. */
+export const KIND: Record<ActivityKind, { en: string; zh: string }> = {
   information: {
     en: 'taking in information (watching, reading and inspecting)',
-    zh: '获取信息——观察、查阅与检查',
+    zh: '获取信息，即观察、查阅和检查',
   },
   thinking: {
     en: 'thinking work (analysing, planning and deciding)',
-    zh: '思考类工作——分析、规划与决策',
+    zh: '分析、规划和决策这类动脑的工作',
   },
-  'hands-on': {
-    en: 'hands-on work with tools, materials and machines',
-    zh: '动手操作——与工具、材料和设备打交道',
+  physical: {
+    en: 'physical work with tools, materials, vehicles and machines',
+    zh: '体力和操作类工作，要上手摆弄工具、材料、车辆或设备',
+  },
+  'desk-output': {
+    en: 'desk output (programming, drafting and keeping records)',
+    zh: '案头产出，比如编程、制图和做记录',
   },
   people: {
     en: 'work with other people (communicating, coordinating and advising)',
-    zh: '与人打交道——沟通、协调与指导',
+    zh: '与人打交道，即沟通、协调和指导',
   },
 };
 
-/** The families as a short noun for running English text. */
-export const FAMILY_SHORT_EN: Record<ActivityFamily, string> = {
+/** The kinds as a short noun for running English text. */
+export const KIND_SHORT_EN: Record<ActivityKind, string> = {
   information: 'information-gathering work',
   thinking: 'thinking work',
-  'hands-on': 'hands-on work',
+  physical: 'physical work',
+  'desk-output': 'desk work',
   people: 'work with people',
 };
 
-/** The families as a short noun for running Chinese text (“AI 在动手操作上能做的事”). */
-export const FAMILY_SHORT_ZH: Record<ActivityFamily, string> = {
-  information: '获取信息类工作',
-  thinking: '思考类工作',
-  'hands-on': '动手操作类工作',
+/** The kinds as a short noun for running Chinese text (“AI 在体力活上能做的事”). */
+export const KIND_SHORT_ZH: Record<ActivityKind, string> = {
+  information: '收集信息的工作',
+  thinking: '动脑的工作',
+  physical: '体力和操作类工作',
+  'desk-output': '案头工作',
   people: '与人打交道的工作',
 };
 
@@ -99,3 +106,17 @@ export const STUDY_SHORT = {
   aioe: { en: 'Felten’s AI exposure', zh: 'Felten 的 AI 暴露度' },
   anthropic_usage: { en: 'Anthropic’s Claude usage data', zh: 'Anthropic 的 Claude 使用数据' },
 } as const;
+
+/** "mostly physical work" / "a mix led by work with people": only "mostly" for a majority. */
+export function workMixEn(work: { main: ActivityKind; mostly: boolean }): string {
+  return work.mostly
+    ? `mostly ${KIND_SHORT_EN[work.main]}`
+    : `a mix led by ${KIND_SHORT_EN[work.main]}`;
+}
+
+/** “以体力和操作类工作为主” / “各类工作都有，占比最大的是与人打交道的工作”。 */
+export function workMixZh(work: { main: ActivityKind; mostly: boolean }): string {
+  return work.mostly
+    ? `以${KIND_SHORT_ZH[work.main]}为主`
+    : `各类活动都有，占比最大的是${KIND_SHORT_ZH[work.main]}`;
+}

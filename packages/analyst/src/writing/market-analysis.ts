@@ -12,6 +12,7 @@ import {
   yuanStyleDollars,
 } from './format';
 import { educationEn, educationZh } from './labels';
+import { pagePlan } from './plan/page-plan';
 
 /** Only national BLS figures: we hold no regional data, so we invent none. */
 const SOURCE = { en: 'U.S. Bureau of Labor Statistics', zh: '美国劳工统计局（BLS）' } as const;
@@ -52,13 +53,7 @@ const PAY_ZH = {
   low: '偏低',
 } as const;
 
-/** -1, 0 or 1: how the job's projected growth compares with its own category's. */
-function versusField(facts: JobFacts): number | null {
-  const demand = facts.demand;
-  if (!demand?.category) return null;
-  const diff = demand.figures.changePct - demand.category.changePct;
-  return diff >= 2 ? 1 : diff <= -2 ? -1 : 0;
-}
+const versusField = (facts: JobFacts) => pagePlan(facts).outlook.versusField;
 
 function readingEn(facts: JobFacts): string {
   const { demand, wage } = facts;
@@ -92,12 +87,13 @@ function readingZh(facts: JobFacts): string {
 
 function nationalEntry(facts: JobFacts, lang: 'en' | 'zh'): TMarketEntry {
   const { demand, employment } = facts;
+  const jobs = pagePlan(facts).profile.jobs;
   const parts: string[] = [];
-  if (employment)
+  if (employment && jobs)
     parts.push(
       lang === 'en'
-        ? `employment ${groupDigits(employment.count)}`
-        : `就业人数${peopleZh(employment.count)}`,
+        ? `${jobs.source === 'oews' ? 'wage-and-salary jobs (OEWS)' : 'jobs incl. self-employed (projections)'} ${groupDigits(employment.count)}`
+        : `${jobs.source === 'oews' ? '受雇岗位（OEWS）' : '岗位数（含自雇，预测口径）'}${peopleZh(employment.count)}`,
     );
   const pay = payText(facts, lang);
   if (pay) parts.push(pay);

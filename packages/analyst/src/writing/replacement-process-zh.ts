@@ -1,14 +1,9 @@
-import {
-  NEXT_THRESHOLD,
-  NOW_THRESHOLD,
-  STAYS_THRESHOLD,
-  type ActivityFacts,
-  type ActivityFamily,
-  type RankedActivity,
-} from '../analysis/activity-ranking';
+import { NOW_THRESHOLD, STAYS_THRESHOLD, type RankedActivity } from '../analysis/activity-ranking';
 import type { JobFacts } from '../analysis/job-facts';
-import { beta, share } from './format';
-import { FAMILY_SHORT_ZH } from './labels';
+import { beta, listZh, share } from './format';
+import { KIND_SHORT_ZH } from './labels';
+import type { ActivityKind } from './plan/activity-kinds';
+import { pagePlan, type StagesPlan } from './plan/page-plan';
 
 /** 一项活动及两方评分，并说明人工评分是否认同 GPT-4。 */
 function bullet(item: RankedActivity): string {
@@ -20,76 +15,74 @@ function bullet(item: RankedActivity): string {
     : `- ${item.nameZh}：GPT-4 评为 β **${g}**，人工评分反而更高（${h}）`;
 }
 
-function intro(facts: JobFacts, activities: ActivityFacts): string {
-  const family = FAMILY_SHORT_ZH[activities.dominant];
+const named = (items: readonly RankedActivity[]) => listZh(items.map((item) => `“${item.nameZh}”`));
+
+function intro(facts: JobFacts, stages: StagesPlan): string {
+  const { work } = pagePlan(facts);
+  const activities = facts.activities!;
+  const family = work?.mostly ? KIND_SHORT_ZH[work.main] : '工作';
   const head = `在 O*NET 为${facts.title.zh}评估的任务权重中，**${share(activities.nowShare)}**落在语言模型单独就能基本胜任的活动上（β ≥ ${NOW_THRESHOLD}），**${share(activities.staysShare)}**落在它几乎够不着的活动上（β ≤ ${STAYS_THRESHOLD}）`;
-  const tilt =
-    activities.nowShare > activities.staysShare + 0.1
-      ? `对一份以${family}为主的职业来说，天平偏向变化。`
-      : activities.staysShare > 0.5
-        ? `这些${family}大部分在 AI 的能力范围之外。`
-        : `其余的${family}介于两者之间，工具能帮上忙，但接不了手。`;
+  const tilt = {
+    change: work?.mostly ? `对一份以${family}为主的职业来说，天平偏向变化。` : '天平偏向变化。',
+    'out-of-reach': `这类${family}大部分在 AI 的能力范围之外。`,
+    'in-between': `其余的${family}介于两者之间，工具能帮上忙，但接不了手。`,
+  }[stages.tilt];
   return `${head}：${tilt}`;
 }
 
-function now(activities: ActivityFacts): string {
-  const items = activities.most.filter((item) => item.gpt4 >= NOW_THRESHOLD);
+function now(facts: JobFacts, stages: StagesPlan): string {
   const heading = '**现在**：当前模型已经能做的事';
-  if (items.length === 0) {
-    const top = activities.most[0]!;
+  if (stages.now.length === 0) {
+    const top = facts.activities!.most[0]!;
     return `${heading}\n\n在已评估的活动中，还没有哪一项是模型单独就能胜任的；暴露度最高的“${top.nameZh}”，β 为${beta(top.gpt4)}。`;
   }
-  const top = items[0]!;
+  const top = stages.now[0]!;
   const completion =
     top.completionAi !== null
       ? `\n\n在微软的 Copilot 数据中，与“${top.nameZh}”相关的对话有${share(top.completionAi)}被判定为顺利完成。`
       : '';
-  return `${heading}\n\n${items.map(bullet).join('\n')}${completion}`;
+  return `${heading}\n\n${stages.now.map(bullet).join('\n')}${completion}`;
 }
 
-function next(activities: ActivityFacts): string {
-  const items = activities.most.filter(
-    (item) => item.gpt4 >= NEXT_THRESHOLD && item.gpt4 < NOW_THRESHOLD,
-  );
+function next(stages: StagesPlan): string {
   const heading = '**未来几年**：随着围绕模型的软件逐步成熟';
-  if (items.length === 0) {
-    const anyNow = activities.most.some((item) => item.gpt4 >= NOW_THRESHOLD);
+  if (stages.next.length === 0) {
     return `${heading}\n\n${
-      anyNow
+      stages.now.length > 0
         ? '暴露的活动已经都在第一组里，中间地带几乎没有。'
         : '也没有活动落在这个中间区间：各方面的暴露度都很低。'
     }`;
   }
-  return `${heading}\n\n这些活动要等模型接入档案、图像或其他业务系统之后才能完成，真正落地到工作场所需要时间：\n\n${items.map(bullet).join('\n')}`;
+  const [first] = stages.next;
+  return `${heading}\n\n像“${first!.nameZh}”这样的活动，要等模型接入档案、图像或其他业务系统之后才做得了，真正落地到工作场所需要时间：\n\n${stages.next.map(bullet).join('\n')}`;
 }
 
-const STAYS_REASON: Record<ActivityFamily, string> = {
-  'hands-on': '它们是体力活：语言模型搬不动、装不上，也修不了任何东西。',
-  people: '它们发生在人与人之间，信任和在场本身就是意义所在。',
-  thinking: '它们依赖在难以事先说清的情境中做判断。',
-  information: '它们需要人亲临现场，亲眼看、亲耳听、亲手查。',
+/** 各类活动为什么留在人手里；每句都点名它说的是哪些活动。 */
+const STAYS_REASON: Record<ActivityKind, (list: string) => string> = {
+  physical: (list) => `${list}要靠手、工具或车辆去完成，语言模型搬不动也开不了。`,
+  people: (list) => `${list}发生在人与人之间，信任和在场本身就是意义所在。`,
+  thinking: (list) => `${list}要在难以事先说清的情境中做判断。`,
+  information: (list) => `${list}要靠人在事情发生时察觉什么要紧。`,
+  'desk-output': (list) => `${list}的评分同样很低。`,
 };
 
-function stays(activities: ActivityFacts): string {
+function stays(stages: StagesPlan): string {
   const heading = '**仍将由人完成的部分**';
-  if (activities.least.length === 0) return `${heading}\n\n已评估的活动太少，无法单独挑出。`;
-  const families = activities.least.map((item) => item.family);
-  const family = families.sort(
-    (a, b) => families.filter((f) => f === b).length - families.filter((f) => f === a).length,
-  )[0]!;
-  const floor = Math.min(...activities.least.map((item) => item.gpt4));
-  const note =
-    floor > STAYS_THRESHOLD
-      ? `即便是这些活动，β 也不低于${beta(floor)}，这份工作没有哪一部分完全在 AI 够不着的地方。`
-      : STAYS_REASON[family];
-  return `${heading}\n\n${activities.least.map(bullet).join('\n')}\n\n${note}`;
+  if (stages.stays.length === 0) return `${heading}\n\n已评估的活动太少，无法单独挑出。`;
+  const list = stages.stays.map(bullet).join('\n');
+  if (stages.stillReached) {
+    const item = stages.stillReached;
+    return `${heading}\n\n${list}\n\n即便是其中暴露度最低的“${item.nameZh}”，β 也有${beta(item.gpt4)}，这份工作没有哪一部分完全在 AI 够不着的地方。`;
+  }
+  const reasons = stages.staysGroups.map(({ kind, items }) => STAYS_REASON[kind](named(items)));
+  return `${heading}\n\n${list}\n\n${reasons.join('')}`;
 }
 
 export function replacementProcessZh(facts: JobFacts): string {
-  const { activities, occupation } = facts;
-  if (!activities) {
+  const { stages, profile } = pagePlan(facts);
+  if (!stages) {
     const because =
-      occupation.category === 'military'
+      profile.noTasks === 'military'
         ? 'O*NET 没有为军事职业评估任务'
         : 'O*NET 没有为这一代码评估任务——它收纳的是本组中归不进其他职业的岗位';
     const fallback =
@@ -98,7 +91,5 @@ export function replacementProcessZh(facts: JobFacts): string {
         : `${facts.score.aiReplacementRate}%的替代率只来自职业层面的研究；本页列出的相关职业，可以帮助了解类似工作的活动如何划分。`;
     return `${because}，因此无法分阶段描述变化过程。${fallback}`;
   }
-  return [intro(facts, activities), now(activities), next(activities), stays(activities)].join(
-    '\n\n',
-  );
+  return [intro(facts, stages), now(facts, stages), next(stages), stays(stages)].join('\n\n');
 }

@@ -188,9 +188,11 @@ function noteEn(facts: JobFacts): string {
       '- The BLS figures cover a broader occupation, so the market numbers are blunter than they look.',
     );
   lines.push(
-    score.confidence === 'high'
-      ? `- All 4 weighted studies back the ${score.aiReplacementRate}% rate. Good enough for me.`
-      : `- Only ${score.weightedStudiesAvailable} of 4 weighted studies back the ${score.aiReplacementRate}% rate, so I’d discount it.`,
+    score.studiesAvailable === 0
+      ? '- No study covers this job, so there is no rate to lean on; I judge it on the market alone.'
+      : score.confidence === 'high'
+        ? `- All 4 weighted studies back the ${score.aiReplacementRate}% rate. Good enough for me.`
+        : `- Only ${score.weightedStudiesAvailable} of 4 weighted studies back the ${score.aiReplacementRate}% rate, so I’d discount it.`,
   );
   return lines.join('\n');
 }
@@ -229,9 +231,11 @@ function noteZh(facts: JobFacts): string {
   if (facts.sharesBlsFiguresWith > 0)
     lines.push('- BLS 的数字覆盖的是一个更宽的职业，市场数据没看上去那么精细。');
   lines.push(
-    score.confidence === 'high'
-      ? `- ${score.aiReplacementRate}%的替代率有四项计权研究撑着，我认。`
-      : `- ${score.aiReplacementRate}%的替代率只有${score.weightedStudiesAvailable}项计权研究撑着，我要打个折扣。`,
+    score.studiesAvailable === 0
+      ? '- 没有研究覆盖这份工作，也就没有替代率可依，我只看市场面。'
+      : score.confidence === 'high'
+        ? `- ${score.aiReplacementRate}%的替代率有四项计权研究撑着，我认。`
+        : `- ${score.aiReplacementRate}%的替代率只有${score.weightedStudiesAvailable}项计权研究撑着，我要打个折扣。`,
   );
   return lines.join('\n');
 }

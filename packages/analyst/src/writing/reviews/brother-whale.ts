@@ -3,7 +3,8 @@ import type { JobFacts } from '../../analysis/job-facts';
 import { activityExposure } from '../../analysis/persona-scores';
 import type { TStudyId } from '@irreplaceable/contracts/analysis/job-analysis';
 import { beta, inSentence, share } from '../format';
-import { FAMILY_SHORT_EN, FAMILY_SHORT_ZH, STUDY_SHORT } from '../labels';
+import { STUDY_SHORT, workMixEn, workMixZh } from '../labels';
+import { pagePlan } from '../plan/page-plan';
 import { verdictOf, type Reviewer } from './review-text';
 
 /** Brother Whale (deepseek, 鲸鱼哥): calm, dives into the activity-level figures, practical. */
@@ -48,12 +49,12 @@ function comment(facts: JobFacts, score: number, lang: 'en' | 'zh'): string {
     const contrast = safe
       ? `The deepest exposure is in *${inSentence(top.name)}* (β ${beta(top.gpt4)}); the safest ground is *${inSentence(safe.name)}* (β ${beta(safe.gpt4)}).`
       : `The most exposed activity is *${inSentence(top.name)}* (β ${beta(top.gpt4)}).`;
-    return `I dove into the activity-level data for ${title}: ${activities.count} rated work activities, mostly ${FAMILY_SHORT_EN[activities.dominant]}. ${contrast} Weighting each by its share of the tasks, I get ${score}/100 for resilience: ${depth}. ${practical}`;
+    return `I dove into the activity-level data for ${title}: ${activities.count} rated work activities, ${workMixEn(pagePlan(facts).work!)}. ${contrast} Weighting each by its share of the tasks, I get ${score}/100 for resilience: ${depth}. ${practical}`;
   }
   const contrast = safe
     ? `暴露最深的是“${top.nameZh}”（β ${beta(top.gpt4)}），最稳的是“${safe.nameZh}”（β ${beta(safe.gpt4)}）。`
     : `暴露最深的活动是“${top.nameZh}”（β ${beta(top.gpt4)}）。`;
-  return `我潜下去看了${title}在活动层面的数据：一共${activities.count}项评过分的工作活动，以${FAMILY_SHORT_ZH[activities.dominant]}为主。${contrast}按每项活动在任务中的占比加权，我算出的韧性是${score}/100——${depth}。${practical}`;
+  return `我潜下去看了${title}在活动层面的数据：一共${activities.count}项评过分的工作活动，${workMixZh(pagePlan(facts).work!)}。${contrast}按每项活动在任务中的占比加权，我算出的韧性是${score}/100——${depth}。${practical}`;
 }
 
 /** The weighted study beyond the GPTs task ratings that pulls the rate furthest up or down. */
@@ -88,7 +89,7 @@ function note(facts: JobFacts, lang: 'en' | 'zh'): string {
   const puller = Math.abs(gap) >= 8 ? pullingStudy(facts, gap > 0) : null;
   if (lang === 'en') {
     lines.push(
-      `- ${share(activities.nowShare)} of task weight sits at β ≥ ${NOW_THRESHOLD} and ${share(activities.staysShare)} at β ≤ ${STAYS_THRESHOLD}, in a job that is mostly ${FAMILY_SHORT_EN[activities.dominant]}.`,
+      `- ${share(activities.nowShare)} of task weight sits at β ≥ ${NOW_THRESHOLD} and ${share(activities.staysShare)} at β ≤ ${STAYS_THRESHOLD}, in a job that is ${workMixEn(pagePlan(facts).work!)}.`,
     );
     if (top.completionAi !== null && top.gpt4 >= NEXT_THRESHOLD)
       lines.push(
@@ -99,7 +100,7 @@ function note(facts: JobFacts, lang: 'en' | 'zh'): string {
     );
   } else {
     lines.push(
-      `- ${share(activities.nowShare)}的任务权重落在 β ≥ ${NOW_THRESHOLD}，${share(activities.staysShare)}落在 β ≤ ${STAYS_THRESHOLD}；这份工作以${FAMILY_SHORT_ZH[activities.dominant]}为主。`,
+      `- ${share(activities.nowShare)}的任务权重落在 β ≥ ${NOW_THRESHOLD}，${share(activities.staysShare)}落在 β ≤ ${STAYS_THRESHOLD}；这份工作${workMixZh(pagePlan(facts).work!)}。`,
     );
     if (top.completionAi !== null && top.gpt4 >= NEXT_THRESHOLD)
       lines.push(

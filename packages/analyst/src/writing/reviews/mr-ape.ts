@@ -1,20 +1,32 @@
-import type { ActivityFamily } from '../../analysis/activity-ranking';
 import type { JobFacts } from '../../analysis/job-facts';
 import { CATEGORY_NOTES } from '../category-notes';
 import { beta, inSentence, listEn, listZh } from '../format';
 import { STUDY_SHORT } from '../labels';
+import { activityKind, type ActivityKind } from '../plan/activity-kinds';
+import { pagePlan } from '../plan/page-plan';
 import { STUDIES } from '../../scoring/studies';
 import { verdictOf, type Reviewer } from './review-text';
 
 /** Mr. Ape (claude, 猿先生): thoughtful and careful; weighs people's judgement and the doubt. */
 
-/** Mr. Ape's ethical point, by the family of work that dominates the job; `{a}` is an activity. */
-const ETHICS: Record<ActivityFamily | 'none', { en: string; zh: string }> = {
+/**
+ * Mr. Ape's ethical point, by the kind of work that holds most of the job's task weight (or
+ * 'mixed' when none holds a majority); `{a}` is an activity of that kind.
+ */
+const ETHICS: Record<ActivityKind | 'mixed' | 'none', { en: string; zh: string }> = {
   people: {
     en: 'Much of this work{a} is with people, and what they are owed (attention, honesty, care) is not something to automate lightly.',
     zh: '这份工作很多是和人打交道{a}，人们应得的关注、坦诚和照顾，不应轻易交给机器。',
   },
-  'hands-on': {
+  'desk-output': {
+    en: 'Records and documents{a} look like paperwork, yet other people rely on them being true; someone has to stand behind them.',
+    zh: '记录和文档{a}看似只是案头活，可别人要依靠它们的真实可靠，总得有人为它们负责。',
+  },
+  mixed: {
+    en: 'The job mixes several kinds of work{a}, and the seams between them are where a person’s judgement holds it together.',
+    zh: '这份工作把几类活混在一起{a}，各部分之间的衔接，正是靠人的判断撑起来的。',
+  },
+  physical: {
     en: 'The work is physical{a}, and skilled manual work deserves more respect than automation debates usually give it.',
     zh: '这是实打实的手上功夫{a}，熟练手艺的尊严，值得比自动化讨论中通常给予的更多尊重。',
   },
@@ -33,9 +45,12 @@ const ETHICS: Record<ActivityFamily | 'none', { en: string; zh: string }> = {
 };
 
 function ethics(facts: JobFacts, lang: 'en' | 'zh'): string {
-  const family = facts.activities?.dominant ?? 'none';
-  // The example must belong to the family the point is about, or it would not illustrate it.
-  const least = facts.activities?.least.find((item) => item.family === family);
+  const work = pagePlan(facts).work;
+  const family = !work ? 'none' : work.mostly ? work.main : 'mixed';
+  // The example must belong to the kind the point is about, or it would not illustrate it.
+  const least = facts.activities?.least.find(
+    (item) => family === 'mixed' || activityKind(item.id) === family,
+  );
   const example = least
     ? lang === 'en'
       ? ` (think of *${inSentence(least.name)}*)`
