@@ -11,7 +11,12 @@ import { rankActivities, type ActivityFacts } from './activity-ranking';
 import type { AnalystContext } from './analyst-context';
 import { demandIndex, type DemandFigures } from './demand-index';
 import { annualWage, type GroupBaseline } from './labor-baselines';
-import { findSaferOccupations, type SaferOccupation } from './safer-occupations';
+import {
+  findSaferOccupations,
+  whyNoSaferMove,
+  type NoSaferMoveReason,
+  type SaferOccupation,
+} from './safer-occupations';
 import { readStudies, type StudyReadings } from './study-readings';
 import { titleCategory } from './title-category';
 
@@ -65,6 +70,8 @@ export interface JobFacts {
   /** Other O*NET occupations that share this one's BLS figures. */
   sharesBlsFiguresWith: number;
   safer: SaferOccupation[];
+  /** Why `safer` is empty, when it is and a study covers the job; null otherwise. */
+  noSaferReason: NoSaferMoveReason | null;
   /** The rate of any occupation a study covers (null otherwise), for comparisons with neighbours. */
   rateOf: (code: string) => number | null;
 }
@@ -121,6 +128,7 @@ export function buildJobFacts(
   const categoryId = titleCategory(title) ?? occupation.category;
   const category = knowledge.categoryById.get(categoryId)!;
   const covered = score.studiesAvailable > 0;
+  const safer = covered ? findSaferOccupations(context, occupation, score.aiReplacementRate) : [];
   const projections = occupation.projections;
   const wages = occupation.wages;
   const annual = wages ? annualWage(wages) : null;
@@ -161,7 +169,11 @@ export function buildJobFacts(
     sharesBlsFiguresWith: projections
       ? (knowledge.byNemCode.get(projections.nem)?.length ?? 1) - 1
       : 0,
-    safer: covered ? findSaferOccupations(context, occupation, score.aiReplacementRate) : [],
+    safer,
+    noSaferReason:
+      covered && safer.length === 0
+        ? whyNoSaferMove(context, occupation, score.aiReplacementRate)
+        : null,
     rateOf: (code) => {
       const other = context.scores.get(code);
       return other && other.studiesAvailable > 0 ? other.aiReplacementRate : null;

@@ -59,14 +59,18 @@ function moves(facts: JobFacts): string {
   switch (pagePlan(facts).advice.moves) {
     case 'list': {
       const list = facts.safer.map((item) => `${item.title} (${item.ai_replacement_rate}%)`);
-      return `- **Possible moves**, each at least 10 points less exposed and close to this job in O*NET’s related-occupations list or its occupation group: ${listEn(list)}.`;
+      return `- **Possible moves**, each at least 10 points less exposed and sharing much of this job’s skills and knowledge: ${listEn(list)}.`;
     }
     case 'no-study':
       return '- **Moves**: without study figures for this occupation we cannot rank its neighbours by exposure.';
     case 'already-low':
       return `- **Moves**: hardly any neighbour is clearly safer, because at ${facts.score.aiReplacementRate}% this job is already at the low end; a move would be about pay or demand, not exposure.`;
-    case 'none-safer':
+    case 'none-less-exposed':
       return '- **Moves**: none of its close neighbours is at least 10 points less exposed, so the stronger play is to specialise within the job.';
+    case 'none-alike':
+      return '- **Moves**: the less exposed jobs nearby ask for different skills and knowledge, less preparation or lower pay, so none is a natural next step; specialising within the job is the stronger play.';
+    case 'no-ratings':
+      return '- **Moves**: O*NET rates no skills for this catch-all occupation, so we cannot say which jobs share its skills; look at the moves of the named occupation closest to what you do.';
   }
 }
 

@@ -57,14 +57,18 @@ function moves(facts: JobFacts): string {
   switch (pagePlan(facts).advice.moves) {
     case 'list': {
       const list = facts.safer.map((item) => `${item.title_zh}（${item.ai_replacement_rate}%）`);
-      return `- **可以考虑的转向**（替代率都至少低 10 个百分点，且在 O*NET 相关职业列表或同一职业小类中与本职业相近）：${listZh(list)}。`;
+      return `- **可以考虑的转向**（替代率都至少低 10 个百分点，所需技能和知识与本职业大体相通）：${listZh(list)}。`;
     }
     case 'no-study':
       return '- **转向**：这个职业没有研究数据，无法按暴露度给相邻职业排序。';
     case 'already-low':
       return `- **转向**：几乎没有明显更安全的相邻职业，因为${facts.score.aiReplacementRate}%的替代率本身就处在低位；如果要换，理由应当是收入或需求，而不是暴露度。`;
-    case 'none-safer':
+    case 'none-less-exposed':
       return '- **转向**：相近的职业里没有替代率低 10 个百分点以上的，更好的策略是在本职工作里做深做专。';
+    case 'none-alike':
+      return '- **转向**：附近替代率更低的职业，要么技能和知识差别太大，要么门槛或收入更低，都算不上顺理成章的下一步；在本职工作里做深做专更稳妥。';
+    case 'no-ratings':
+      return '- **转向**：这是一个兜底的“其他”类职业，O*NET 没有给它评定技能，我们无法判断哪些职业与它技能相通；可以参考与你实际工作最接近的具名职业。';
   }
 }
 

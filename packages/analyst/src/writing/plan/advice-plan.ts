@@ -11,7 +11,14 @@ export type PreparationStep =
   | 'specialise-after-degree'
   | 'degree-is-the-ticket';
 
-export type MovesAdvice = 'list' | 'no-study' | 'already-low' | 'none-safer';
+/** `none-*`: no move qualifies, for the reason `whyNoSaferMove` finds. */
+export type MovesAdvice =
+  | 'list'
+  | 'no-study'
+  | 'already-low'
+  | 'none-less-exposed'
+  | 'none-alike'
+  | 'no-ratings';
 
 export interface AdvicePlan {
   /** Up to three activities that stay human, to lean into (none: the category's own edge). */
@@ -54,7 +61,7 @@ export function planAdvice(
         : { mode: 'paperwork', items: [] };
   const handOver = reached[0];
   const kept = keep[0];
-  let moves: MovesAdvice = 'none-safer';
+  let moves: MovesAdvice = facts.noSaferReason ?? 'none-less-exposed';
   if (facts.safer.length > 0) moves = 'list';
   else if (exposure === null) moves = 'no-study';
   else if (exposure === 'low') moves = log.claim('low-exposure', 'already-low');
