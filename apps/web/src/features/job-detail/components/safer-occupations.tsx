@@ -15,7 +15,7 @@ export function saferJobPath(job: TSaferJob): string {
 }
 
 /** Neighbouring occupations that AI reaches less, for a way out that uses the same skills. */
-export function SaferOccupations({ jobs, rate }: { jobs: TSaferJob[]; rate: number }) {
+export function SaferOccupations({ jobs, rate }: { jobs: TSaferJob[]; rate: number | null }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder className={classes.card} component="section" aria-labelledby="safer-title">
@@ -23,7 +23,9 @@ export function SaferOccupations({ jobs, rate }: { jobs: TSaferJob[]; rate: numb
         {t('jobDetail.safer.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        {t('jobDetail.safer.intro', { rate: Math.round(rate) })}
+        {rate === null
+          ? t('jobDetail.safer.introUnrated')
+          : t('jobDetail.safer.intro', { rate: Math.round(rate) })}
       </Text>
       {jobs.length === 0 ? (
         <Text size="sm" c="dimmed">
