@@ -66,7 +66,7 @@ export function AnalystReviews({
         {t('jobDetail.reviews.title')}
       </Title>
 
-      <div className={classes.verdict}>
+      <div className={classes.verdict} data-unrated={aiReplacementRate === null || undefined}>
         <Text size="xs" fw={700} tt="uppercase" c="dimmed">
           {t('jobDetail.reviews.verdictLabel')}
         </Text>

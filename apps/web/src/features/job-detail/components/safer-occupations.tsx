@@ -28,9 +28,12 @@ export function SaferOccupations({ jobs, rate }: { jobs: TSaferJob[]; rate: numb
           : t('jobDetail.safer.intro', { rate: Math.round(rate) })}
       </Text>
       {jobs.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('jobDetail.safer.none')}
-        </Text>
+        // Without a rate the intro has already said why the list is empty.
+        rate !== null && (
+          <Text size="sm" c="dimmed">
+            {t('jobDetail.safer.none')}
+          </Text>
+        )
       ) : (
         <ul className={classes.list}>
           {jobs.map((job) => (
