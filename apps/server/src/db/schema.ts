@@ -145,8 +145,9 @@ export const jobs = pgTable(
     categoryId: text('category_id').notNull(),
     primaryCode: text('primary_code').notNull(),
     occupations: jsonb('occupations').$type<{ code: string; score: number }[]>().notNull(),
-    aiReplacementRate: integer('ai_replacement_rate').notNull(),
-    humanIrreplaceability: integer('human_irreplaceability').notNull(),
+    /** Null when no study covers the occupation: no stand-in number is stored. */
+    aiReplacementRate: integer('ai_replacement_rate'),
+    humanIrreplaceability: integer('human_irreplaceability'),
     /** The analysis without its reviews, which live in job_reviews. */
     analysis: jsonb('analysis').$type<Omit<TJobAnalysis, 'reviews'>>().notNull(),
     modelName: text('model_name').notNull().default('gpt'),
@@ -193,7 +194,7 @@ export const jobScoreHistory = pgTable(
     jobId: integer('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
-    aiReplacementRate: integer('ai_replacement_rate').notNull(),
+    aiReplacementRate: integer('ai_replacement_rate'),
     formulaVersion: text('formula_version').notNull(),
     dataVersion: text('data_version').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true })

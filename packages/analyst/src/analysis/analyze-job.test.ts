@@ -72,7 +72,8 @@ describe('analyzeJob', () => {
   it('records the evidence behind the numbers', () => {
     const analysis = analyze('15-1252.00', ['15-1253.00', '99-9999.99', '15-1211.00']);
     expect(analysis.category).toEqual({ id: 'technology', en: 'Technology', zh: '科技与互联网' });
-    expect(analysis.ai_replacement_rate + analysis.human_irreplaceability).toBe(100);
+    expect(analysis.ai_replacement_rate! + analysis.human_irreplaceability!).toBe(100);
+    expect(analysis.rate_unknown_reason).toBeNull();
     const { evidence } = analysis;
     expect(evidence.occupation).toEqual({
       code: '15-1252.00',

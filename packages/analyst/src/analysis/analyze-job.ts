@@ -1,5 +1,5 @@
 import type { TJobAnalysis } from '@irreplaceable/contracts/analysis/job-analysis';
-import { FORMULA_VERSION } from '../scoring/formula';
+import { FORMULA_VERSION, publishedRate } from '../scoring/formula';
 import { loadKnowledge, type KnowledgeBase } from '../knowledge/load-knowledge';
 import { composeJobText } from '../writing/compose-text';
 import { BUILTIN_ENGINE } from '../writing/engine';
@@ -40,8 +40,7 @@ export function analyzeJob(
     canonical_title: input.title,
     title_zh: titleZh,
     category: { id: facts.category.id, en: facts.category.en, zh: facts.category.zh },
-    ai_replacement_rate: score.aiReplacementRate,
-    human_irreplaceability: score.humanIrreplaceability,
+    ...publishedRate(score),
     evidence: {
       occupation: {
         code: occupation.code,

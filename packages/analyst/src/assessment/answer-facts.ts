@@ -98,8 +98,10 @@ export function challengeReadings(answers: readonly ChallengeAnswer[]): Challeng
 export function jobValues(profile: JobProfile, language: Language) {
   return {
     job: profile.title,
-    rate: profile.rate,
-    irr: profile.irreplaceability,
+    // Without a rate the texts that name it are never chosen, and a slip throws in fill.
+    ...(profile.rate === null || profile.irreplaceability === null
+      ? {}
+      : { rate: profile.rate, irr: profile.irreplaceability }),
     activity: quoted(profile.exposed[0]!.name, language),
     human: quoted(profile.human[0]!.name, language),
   };

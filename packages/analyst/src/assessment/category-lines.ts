@@ -159,3 +159,29 @@ export const CATEGORY_LINES: Record<TAssessmentCategory, CategoryLines> = {
     },
   },
 };
+
+/**
+ * The lines that name the rate, worded without it for an occupation no study covers (the texts
+ * never put a stand-in number there).
+ */
+const UNRATED_LINES: Partial<Record<TAssessmentCategory, Partial<CategoryLines>>> = {
+  adaptability: {
+    strength: {
+      en: 'You move with change rather than against it, which matters in a job that new tools keep reshaping.',
+      zh: '你顺着变化走，而不是跟它较劲；新工具不断改写的工作里，这一点很关键。',
+    },
+    watch: {
+      en: 'Change unsettles you, and {job} is going to change; this is the gap to close first.',
+      zh: '变化容易让你不安，而{job}注定会变；这是最先要补的短板。',
+    },
+  },
+};
+
+/** A category's line for this job: the rate-free wording when the job has no rate. */
+export function categoryLine(
+  category: TAssessmentCategory,
+  kind: keyof CategoryLines,
+  hasRate: boolean,
+): Bilingual {
+  return (hasRate ? undefined : UNRATED_LINES[category]?.[kind]) ?? CATEGORY_LINES[category][kind];
+}

@@ -47,17 +47,22 @@ const ANALYTIC_CATEGORIES = new Set([
  * - the job's category adds 1 to empathy (people work), 0.75 to real-life compatibility and 0.25 to
  *   talent (hands-on work), 0.75 to structured thinking (analytic work), or 0.5 each to curiosity
  *   and talent (creative work).
+ * Without a rate (no study covers the occupation) the exposure and irreplaceability terms are left
+ * out rather than read as a middling 50.
  * Weights are relative; fitScore normalises them.
  */
 export function categoryWeights(job: WeightedJob): CategoryWeights {
   const weights = Object.fromEntries(
     ASSESSMENT_CATEGORIES.map((category) => [category, 1]),
   ) as CategoryWeights;
-  const exposure = job.ai_replacement_rate / 100;
-  weights.adaptability += 1.5 * exposure;
-  weights.curiosity += 0.75 * exposure;
-  weights.structured_thinking += 0.5 * exposure;
-  weights.empathy += 0.5 * (job.human_irreplaceability / 100);
+  // An occupation no study covers has no exposure to weigh: only its category counts.
+  if (job.ai_replacement_rate !== null && job.human_irreplaceability !== null) {
+    const exposure = job.ai_replacement_rate / 100;
+    weights.adaptability += 1.5 * exposure;
+    weights.curiosity += 0.75 * exposure;
+    weights.structured_thinking += 0.5 * exposure;
+    weights.empathy += 0.5 * (job.human_irreplaceability / 100);
+  }
   const category = job.category.id;
   if (PEOPLE_CATEGORIES.has(category)) weights.empathy += 1;
   if (HANDS_ON_CATEGORIES.has(category)) {

@@ -10,7 +10,7 @@ import {
   telling,
   weakestFirst,
 } from './answer-facts';
-import { CATEGORY_LINES } from './category-lines';
+import { categoryLine } from './category-lines';
 import { classifyIntent } from './intent';
 import type { JobProfile } from './job-profile';
 import { citeAnswer, quoteCited, type CitedAnswer } from './cited-answer';
@@ -61,6 +61,10 @@ const TEXT = {
   exposed: {
     en: '- AI already reaches {activities} (AI replacement rate {rate}%). You need to be the one who directs and checks that work, not the one it replaces.',
     zh: '- AI 已经能插手{activities}（AI 替代率 {rate}%）。你要成为指挥、检查这部分工作的人，而不是被它替代的人。',
+  },
+  exposedUnrated: {
+    en: '- AI already reaches {activities}. You need to be the one who directs and checks that work, not the one it replaces.',
+    zh: '- AI 已经能插手{activities}。你要成为指挥、检查这部分工作的人，而不是被它替代的人。',
   },
   human: {
     en: '- What stays human is {activities}; that is where your value in this job will sit.',
@@ -137,11 +141,14 @@ function reflection(
         strongest.map((score) => scoreName(score, language)),
         language,
       ),
-      line: fill(CATEGORY_LINES[strongest[0]!.category].strength[language], values),
+      line: fill(
+        categoryLine(strongest[0]!.category, 'strength', profile.rate !== null)[language],
+        values,
+      ),
     }),
     fill(TEXT.weakest[language], {
       names: scoreName(weakest, language),
-      line: fill(CATEGORY_LINES[weakest.category].watch[language], values),
+      line: fill(categoryLine(weakest.category, 'watch', profile.rate !== null)[language], values),
     }),
     cited.join(space),
     readings.length > 0 ? [TEXT.challenges[language], ...readings].join('\n') : '',
@@ -184,7 +191,9 @@ function whatYouNeed(
   return [
     [
       fill(TEXT.asks[language], values),
-      fill(TEXT.exposed[language], { activities: names(profile.exposed), rate: profile.rate }),
+      profile.rate === null
+        ? fill(TEXT.exposedUnrated[language], { activities: names(profile.exposed) })
+        : fill(TEXT.exposed[language], { activities: names(profile.exposed), rate: profile.rate }),
       fill(TEXT.human[language], { activities: names(profile.human), job: profile.title }),
       ...(advice.length > 0 ? [TEXT.advice[language], ...advice.map((line) => `  - ${line}`)] : []),
     ].join('\n'),
@@ -194,7 +203,7 @@ function whatYouNeed(
         fill(TEXT.need[language], {
           name: score.name,
           score: score.score,
-          need: fill(CATEGORY_LINES[score.category].need[language], values),
+          need: fill(categoryLine(score.category, 'need', profile.rate !== null)[language], values),
         }),
       ),
     ].join('\n'),
@@ -214,13 +223,13 @@ function nextSteps(
   const intent = classifyIntent(soFar.phase1[0]?.answer ?? '');
   const safer = profile.safer[0];
   const steps = [
-    CATEGORY_LINES[weakest.category].step[language],
+    categoryLine(weakest.category, 'step', profile.rate !== null)[language],
     EXPOSED_STEP[language],
     INTENT_STEPS[intent][language],
     HUMAN_STEP[language],
     fit < SAFER_BELOW && safer
       ? SAFER_STEP[language]
-      : CATEGORY_LINES[second.category].step[language],
+      : categoryLine(second.category, 'step', profile.rate !== null)[language],
   ];
   const filled = steps.map((step) =>
     fill(step, { ...values, safer: safer?.title ?? '', saferRate: safer?.rate ?? '' }),

@@ -10,7 +10,7 @@ import {
   weakestFirst,
   type ChosenOption,
 } from './answer-facts';
-import { CATEGORY_LINES } from './category-lines';
+import { categoryLine } from './category-lines';
 import { classifyIntent } from './intent';
 import type { JobProfile } from './job-profile';
 import { citeAnswer, quoteCited } from './cited-answer';
@@ -105,7 +105,9 @@ export function builtinInterimSummary(
   const values = jobValues(profile, language);
   const colon = language === 'zh' ? '：' : ': ';
   const line = (score: TCategoryScore, kind: 'strength' | 'watch') =>
-    score.name + colon + fill(CATEGORY_LINES[score.category][kind][language], values);
+    score.name +
+    colon +
+    fill(categoryLine(score.category, kind, profile.rate !== null)[language], values);
   const voice = voiceOf(context.analyst, language);
   const space = language === 'zh' ? '' : ' ';
 

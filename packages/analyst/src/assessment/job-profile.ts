@@ -6,15 +6,16 @@ import type { AssessmentContext } from './types';
 export interface JobActivity {
   /** The O*NET work activity, in the assessment's language. */
   name: string;
-  /** Its GPT-4 β: the share of its tasks a model can speed up (0 to 1). */
-  beta: number;
+  /** Its GPT-4 β: the share of its tasks a model can speed up (0 to 1); null when no study rates it. */
+  beta: number | null;
 }
 
 /** What the engine draws on from a job's analysis, in the assessment's language. */
 export interface JobProfile {
   title: string;
-  rate: number;
-  irreplaceability: number;
+  /** Null when no study covers the occupation: the texts then leave the figure out. */
+  rate: number | null;
+  irreplaceability: number | null;
   /** Most exposed work activities first; never empty. */
   exposed: JobActivity[];
   /** The activities that stay most human, least exposed first; never empty. */
@@ -74,7 +75,13 @@ export function buildJobProfile(context: AssessmentContext, knowledge: Knowledge
     exposed:
       exposed.length > 0
         ? exposed.map((item) => activity(item, language))
-        : [{ name: FALLBACK_EXPOSED[language], beta: analysis.ai_replacement_rate / 100 }],
+        : [
+            {
+              name: FALLBACK_EXPOSED[language],
+              beta:
+                analysis.ai_replacement_rate === null ? null : analysis.ai_replacement_rate / 100,
+            },
+          ],
     human:
       ranked && ranked.least.length > 0
         ? ranked.least.map((item) => activity(item, language))

@@ -117,9 +117,10 @@ export function builtinQuestion3(
     reason: INTENT_REASONS[classifyIntent(answer1)][language],
     quote: quoteCited(cited, language),
   });
-  const text = fill(template.text[language], {
+  const wording = (profile.rate === null ? template.unrated : undefined) ?? template.text;
+  const text = fill(wording[language], {
     job: context.job.title,
-    rate: profile.rate,
+    ...(profile.rate === null ? {} : { rate: profile.rate }),
     activity,
   });
   const written = template.options.map((option) => option[language]);

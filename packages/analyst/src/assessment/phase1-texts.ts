@@ -4,6 +4,8 @@ import type { Intent } from './intent';
 /** A phase-1 question as we write it; `{job}`, `{quote}` and others are filled in later. */
 export interface Phase1Text {
   text: Bilingual;
+  /** The text without the rate, for an occupation no study covers. */
+  unrated?: Bilingual;
   options: readonly Bilingual[];
 }
 
@@ -193,6 +195,10 @@ export const QUESTION_3: Record<Question3Topic, Phase1Text> = {
     text: {
       en: 'The analysis puts {job} at {rate}% AI replacement, and {activity} is among the first parts AI reaches. If that part were automated tomorrow, what would you do?',
       zh: '分析给{job}的 AI 替代率是 {rate}%，其中{activity}是 AI 最先够得着的环节之一。要是明天这部分就自动化了，你会怎么办？',
+    },
+    unrated: {
+      en: 'In {job}, {activity} is among the first parts AI reaches. If that part were automated tomorrow, what would you do?',
+      zh: '在{job}这份工作里，{activity}是 AI 最先够得着的环节之一。要是明天这部分就自动化了，你会怎么办？',
     },
     options: [
       { en: 'Learn to run the tool that does it', zh: '学会驾驭干这活儿的工具' },

@@ -7,7 +7,7 @@ import {
 import type { Language } from '@irreplaceable/contracts/constants';
 import { PERSONAS } from '../personas/personas';
 import { challengeReadings, chosenOptions } from './answer-facts';
-import type { JobProfile } from './job-profile';
+import type { JobActivity, JobProfile } from './job-profile';
 import type { AssessmentContext, AssessmentSoFar } from './types';
 
 const LANGUAGE_RULES: Record<Language, string> = {
@@ -49,11 +49,15 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 /** The job's figures and activities as our analysis holds them. */
 export function describeJob(context: AssessmentContext, profile: JobProfile): string {
   const { analysis } = context.job;
-  const activity = (item: { name: string; beta: number }) =>
-    `- ${item.name} (GPT-4 β ${percent(item.beta)} of its tasks exposed)`;
+  const activity = (item: JobActivity) =>
+    item.beta === null
+      ? `- ${item.name} (no study rates its tasks)`
+      : `- ${item.name} (GPT-4 β ${percent(item.beta)} of its tasks exposed)`;
   return [
     `Job: ${context.job.title} (${analysis.canonical_title} / ${analysis.title_zh}; O*NET-SOC ${analysis.evidence.occupation.code}; category ${analysis.category.en})`,
-    `AI replacement rate: ${analysis.ai_replacement_rate}/100. Human irreplaceability: ${analysis.human_irreplaceability}/100.`,
+    analysis.ai_replacement_rate === null
+      ? 'AI replacement rate: not rated, because no study covers this occupation; do not state or guess one.'
+      : `AI replacement rate: ${analysis.ai_replacement_rate}/100. Human irreplaceability: ${analysis.human_irreplaceability}/100.`,
     `Most exposed work activities:\n${profile.exposed.map(activity).join('\n')}`,
     `Work activities that stay most human:\n${profile.human.map(activity).join('\n')}`,
     `The job page's advice:\n${analysis.content[context.language].human_advice}`,

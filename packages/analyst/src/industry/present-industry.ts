@@ -1,3 +1,4 @@
+import { rateUnknownReason } from '@irreplaceable/contracts/analysis/rate';
 import type { Language } from '@irreplaceable/contracts/constants';
 import type { TSource } from '@irreplaceable/contracts/cv-analysis/cv-analysis';
 import type {
@@ -340,6 +341,7 @@ function personalOf(
       basis: fit.basis,
       employment_share: fit.share,
       ai_replacement_rate: rateOf(fit.code),
+      rate_unknown_reason: rateUnknownReason(rateOf(fit.code)),
     })),
     target_title: targetTitle,
     carries,
@@ -369,6 +371,7 @@ export function presentIndustryRecord(
       employment: line.employment,
       employment_share: line.share,
       ai_replacement_rate: line.rate,
+      rate_unknown_reason: rateUnknownReason(line.rate),
       highly_exposed: line.rate !== null && line.rate >= record.rate.threshold,
       growth_pct: line.changePct,
       openings_annual: line.openings,

@@ -9,7 +9,7 @@ function written(overrides: Partial<TJobAnalysisText>): TJobAnalysisText {
   return {
     description: 'model description',
     deep_understanding: 'model deep understanding',
-    demand_index: { score: 3, reading: 'model reading' },
+    demand_index: { score: 3, unknown_reason: null, reading: 'model reading' },
     replacement_process: 'model process',
     human_advice: 'model advice',
     market_analysis: [],
@@ -25,6 +25,7 @@ describe('mergeModelText', () => {
     const merged = mergeModelText(builtin, { en: written({}), zh: written({}) }, ENGINE);
     expect(merged.content.en.demand_index).toEqual({
       score: builtin.content.en.demand_index.score,
+      unknown_reason: null,
       reading: 'model reading',
     });
     expect(merged.content.zh.market_analysis).toEqual(builtin.content.zh.market_analysis);

@@ -29,7 +29,7 @@ function mergeLanguage(builtin: TJobAnalysisText, written: TJobAnalysisText): TJ
     description: written.description,
     deep_understanding: written.deep_understanding,
     // The score is a figure, so it stays the computed one; the model writes only the reading.
-    demand_index: { score: builtin.demand_index.score, reading: written.demand_index.reading },
+    demand_index: { ...builtin.demand_index, reading: written.demand_index.reading },
     replacement_process: written.replacement_process,
     human_advice: written.human_advice,
     // The built-in entries and links are grounded in the sources; a model's replace them only

@@ -56,8 +56,11 @@ function wageLine(wages: WageStats): string {
 }
 
 function demandLines(analysis: TJobAnalysis, occupation: OccupationRecord | undefined): string[] {
+  const { score } = analysis.content.en.demand_index;
   const lines = [
-    `- Demand index (our 0–100 score from projected growth and openings): ${analysis.content.en.demand_index.score}`,
+    score === null
+      ? '- Demand index: none. BLS publishes no projections for this occupation; do not state or estimate one.'
+      : `- Demand index (our 0–100 score from projected growth and openings): ${score}`,
   ];
   const projections = occupation?.projections;
   if (projections) {
@@ -151,7 +154,9 @@ export function describeResearch(analysis: TJobAnalysis, knowledge: KnowledgeBas
     ...jobLines(analysis, occupation),
     '',
     `## AI replacement rate (our formula ${evidence.formula_version}, data ${evidence.data_version})`,
-    `- AI replacement rate: ${analysis.ai_replacement_rate}/100; human irreplaceability: ${analysis.human_irreplaceability}/100`,
+    analysis.ai_replacement_rate === null
+      ? '- AI replacement rate: none. No study covers this occupation, so the page has no rate; do not state, estimate or imply one.'
+      : `- AI replacement rate: ${analysis.ai_replacement_rate}/100; human irreplaceability: ${analysis.human_irreplaceability}/100`,
     `- Confidence: ${evidence.confidence} (${evidence.studies_available} of ${evidence.studies.length} studies cover this occupation)`,
     '- Each study: raw figure (its unit); on the common scale; weight; points of the rate',
     ...studyLines(analysis),

@@ -1,4 +1,5 @@
 import type { TStudyContribution, TStudyId } from '@irreplaceable/contracts/analysis/job-analysis';
+import type { TRateUnknownReason } from '@irreplaceable/contracts/analysis/rate';
 import type { OccupationRecord } from '../knowledge/types';
 import { PercentileTable } from './percentiles';
 import { STUDIES, type StudyDefinition } from './studies';
@@ -78,6 +79,8 @@ export function scoreOccupation(
     totalWeight += weight;
     present.push({ id: study.id, normalized, weight });
   }
+  // The page's own words need a number to branch on; with no study it is a neutral 50 that
+  // never leaves the analyst as a figure (see publishedRate).
   const rate = totalWeight > 0 ? Math.round((100 * weighted) / totalWeight) : 50;
   const contributions = STUDIES.map((study): TStudyContribution => {
     const raw = study.value(occupation);
@@ -111,5 +114,22 @@ export function scoreOccupation(
         : weightedPresent >= weightedStudies - 1
           ? 'medium'
           : 'low',
+  };
+}
+
+/**
+ * The rate and its complement as they may be shown: null, with the reason, when no study covers
+ * the occupation, never the neutral number the writing branches on.
+ */
+export function publishedRate(score: OccupationScore): {
+  ai_replacement_rate: number | null;
+  human_irreplaceability: number | null;
+  rate_unknown_reason: TRateUnknownReason | null;
+} {
+  const isCovered = score.studiesAvailable > 0;
+  return {
+    ai_replacement_rate: isCovered ? score.aiReplacementRate : null,
+    human_irreplaceability: isCovered ? score.humanIrreplaceability : null,
+    rate_unknown_reason: isCovered ? null : 'no_study_coverage',
   };
 }

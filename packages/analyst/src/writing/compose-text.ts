@@ -13,9 +13,6 @@ import { relatedResources } from './related-resources';
 import { replacementProcessEn } from './replacement-process-en';
 import { replacementProcessZh } from './replacement-process-zh';
 
-/** Neutral index shown when BLS publishes no projections; the reading says it means nothing. */
-const NO_DEMAND_DATA_SCORE = 50;
-
 /** The written sections of a job page in one language, each composed from the job's figures. */
 export function composeJobText(facts: JobFacts, lang: 'en' | 'zh'): TJobAnalysisText {
   const en = lang === 'en';
@@ -23,7 +20,9 @@ export function composeJobText(facts: JobFacts, lang: 'en' | 'zh'): TJobAnalysis
     description: en ? describeEn(facts) : describeZh(facts),
     deep_understanding: en ? deepUnderstandingEn(facts) : deepUnderstandingZh(facts),
     demand_index: {
-      score: facts.demand?.figures.score ?? NO_DEMAND_DATA_SCORE,
+      // No projections, no index: the reading says why rather than a neutral number standing in.
+      score: facts.demand?.figures.score ?? null,
+      unknown_reason: facts.demand ? null : 'no_projections',
       reading: en ? demandReadingEn(facts) : demandReadingZh(facts),
     },
     replacement_process: en ? replacementProcessEn(facts) : replacementProcessZh(facts),

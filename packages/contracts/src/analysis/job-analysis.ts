@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAnalystId, ZEngine, type TAnalystId } from './analysts';
+import { RATE_WITH_COMPLEMENT_FIELDS, ZDemandUnknownReason } from './rate';
 
 export const ZMarketEntry = z.object({
   location: z.string(),
@@ -14,8 +15,10 @@ export const ZRelatedResource = z.object({ title: z.string(), url: z.string() })
 export type TRelatedResource = z.infer<typeof ZRelatedResource>;
 
 export const ZDemandIndex = z.object({
-  /** 0–100, from projected growth and openings. */
-  score: z.number().min(0).max(100),
+  /** 0–100, from projected growth and openings; null when BLS publishes no projections. */
+  score: z.number().min(0).max(100).nullable(),
+  /** Why the score is missing, when it is. */
+  unknown_reason: ZDemandUnknownReason.nullable(),
   reading: z.string(),
 });
 export type TDemandIndex = z.infer<typeof ZDemandIndex>;
@@ -146,8 +149,7 @@ export const ZJobAnalysis = z.object({
   canonical_title: z.string(),
   title_zh: z.string(),
   category: z.object({ id: z.string(), en: z.string(), zh: z.string() }),
-  ai_replacement_rate: z.number().min(0).max(100),
-  human_irreplaceability: z.number().min(0).max(100),
+  ...RATE_WITH_COMPLEMENT_FIELDS,
   evidence: ZJobEvidence,
   safer_occupations: z.array(ZSaferOccupation),
   content: z.object({ en: ZJobAnalysisText, zh: ZJobAnalysisText }),

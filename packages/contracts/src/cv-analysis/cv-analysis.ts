@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEngine } from '../analysis/analysts';
+import { RATE_WITH_COMPLEMENT_FIELDS } from '../analysis/rate';
 import { ZLanguage } from '../common/language';
 import { CV_ANALYSIS } from '../constants';
 import {
@@ -97,10 +98,9 @@ export const ZCvRole = z.object({
   /** Fits well, is less exposed to AI than the current occupation, and is growing. */
   needs_me: z.boolean(),
   why: z.string(),
-  /** Same formula as the job pages; null when no study covers the occupation. */
-  ai_replacement_rate: z.number().int().min(0).max(100).nullable(),
-  human_irreplaceability: z.number().int().min(0).max(100).nullable(),
-  /** Why the rate is missing, when it is. */
+  /** Same formula as the job pages; null with its reason when no study covers the occupation. */
+  ...RATE_WITH_COMPLEMENT_FIELDS,
+  /** The reason in the reader's language, when the rate is missing. */
   ai_rate_note: z.string().nullable(),
   rate_confidence: z.enum(['high', 'medium', 'low']).nullable(),
   outlook: ZCvOutlook,

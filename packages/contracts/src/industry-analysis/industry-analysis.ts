@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEngine } from '../analysis/analysts';
+import { RATE_FIELDS } from '../analysis/rate';
 import { ZLanguage } from '../common/language';
 import { INDUSTRY_ANALYSIS } from '../constants';
 import {
@@ -60,7 +61,7 @@ export const ZIndustryOccupation = z.object({
   employment: z.number().int().nullable(),
   /** Percent of the sector's employment. */
   employment_share: z.number().nullable(),
-  ai_replacement_rate: ZRate.nullable(),
+  ...RATE_FIELDS,
   highly_exposed: z.boolean(),
   /** U.S. change 2024–34 of the occupation across all industries, percent (BLS EP). */
   growth_pct: z.number().nullable(),
@@ -111,7 +112,7 @@ export const ZIndustryPersonal = z.object({
       fit: ZRate,
       basis: z.enum(['cv', 'skills']),
       employment_share: z.number().nullable(),
-      ai_replacement_rate: ZRate.nullable(),
+      ...RATE_FIELDS,
     }),
   ),
   /** The occupation the advice is for: the best fit. */

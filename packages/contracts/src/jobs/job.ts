@@ -9,6 +9,7 @@ import {
   ZReviewStance,
   ZSaferMoveTradeOff,
 } from '../analysis/job-analysis';
+import { RATE_FIELDS, RATE_WITH_COMPLEMENT_FIELDS } from '../analysis/rate';
 import { JOBS, PAGING } from '../constants';
 
 /** A job on the board (spec 000 section 3), titles and category in the request's language. */
@@ -17,7 +18,7 @@ export const ZJobListItem = z.object({
   title: z.string(),
   category: z.string(),
   category_id: z.string(),
-  ai_replacement_rate: z.number(),
+  ...RATE_FIELDS,
   search_popularity: z.number().int(),
   last_refreshed_at: z.string(),
   updated_at: z.string(),
@@ -48,7 +49,7 @@ export const ZListJobsResponse = z.object({
 export type TListJobsResponse = z.infer<typeof ZListJobsResponse>;
 
 export const ZScoreHistoryEntry = z.object({
-  ai_replacement_rate: z.number(),
+  ...RATE_FIELDS,
   formula_version: z.string(),
   recorded_at: z.string(),
 });
@@ -97,8 +98,7 @@ export const ZJobDetail = z.object({
   category: z.string(),
   category_id: z.string(),
   search_popularity: z.number().int(),
-  ai_replacement_rate: z.number(),
-  human_irreplaceability: z.number(),
+  ...RATE_WITH_COMPLEMENT_FIELDS,
   description: z.string(),
   deep_understanding: z.string(),
   demand_index: ZDemandIndex,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RATE_FIELDS } from '../analysis/rate';
 import { SEARCH } from '../constants';
 
 export const SEARCH_TYPES = ['full_match', 'partial_match', 'no_match', 'unknown'] as const;
@@ -23,7 +24,7 @@ export const ZMatchedJob = z.object({
   job_id: z.number().int(),
   title: z.string(),
   category: z.string(),
-  ai_replacement_rate: z.number(),
+  ...RATE_FIELDS,
   similarity_score: z.number().min(0).max(1),
   status: z.literal('ready'),
   can_view: z.literal(true),

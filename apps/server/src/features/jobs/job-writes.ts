@@ -11,6 +11,9 @@ export interface JobSource {
   modelName: TAnalystId;
 }
 
+/** Null stays null: an occupation no study covers is stored without a rate. */
+const roundOrNull = (value: number | null) => (value === null ? null : Math.round(value));
+
 function jobColumns(analysis: TJobAnalysis) {
   const { reviews: _reviews, ...stored } = analysis;
   return {
@@ -18,8 +21,8 @@ function jobColumns(analysis: TJobAnalysis) {
     titleZh: analysis.title_zh,
     categoryId: analysis.category.id,
     primaryCode: analysis.evidence.occupation.code,
-    aiReplacementRate: Math.round(analysis.ai_replacement_rate),
-    humanIrreplaceability: Math.round(analysis.human_irreplaceability),
+    aiReplacementRate: roundOrNull(analysis.ai_replacement_rate),
+    humanIrreplaceability: roundOrNull(analysis.human_irreplaceability),
     analysis: stored,
     formulaVersion: analysis.evidence.formula_version,
     dataVersion: analysis.evidence.data_version,

@@ -41,10 +41,10 @@ describe.each(databaseKinds)('the jobs API (%s)', (kind) => {
 
   it('filters by risk band and popularity, and searches by name or category', async () => {
     const high = await list('filter=high');
-    expect(high.items.every((j) => j.ai_replacement_rate >= 50)).toBe(true);
+    expect(high.items.every((j) => j.ai_replacement_rate! >= 50)).toBe(true);
     expect(high.items.map((j) => j.title)).toContain('Telemarketer');
     const low = await list('filter=low');
-    expect(low.items.every((j) => j.ai_replacement_rate < 25)).toBe(true);
+    expect(low.items.every((j) => j.ai_replacement_rate! < 25)).toBe(true);
     expect(low.items.map((j) => j.title)).toContain('Roofer');
     expect((await list('search=roof')).items.map((j) => j.title)).toEqual(['Roofer']);
     expect((await list('search=Technology&search_by=category')).items.map((j) => j.title)).toEqual([

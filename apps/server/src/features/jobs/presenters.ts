@@ -7,12 +7,28 @@ import {
   type TLlmReview,
 } from '@irreplaceable/contracts/jobs/job';
 import { normalizeAnalystId, type TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
+import type { TDemandIndex } from '@irreplaceable/contracts/analysis/job-analysis';
+import { rateUnknownReason } from '@irreplaceable/contracts/analysis/rate';
 import type { JobBoardRow, JobReviewRow, JobRow } from './repository';
 
 const analystOf = (name: string): TAnalystId => normalizeAnalystId(name) ?? 'gpt';
 
 export const jobTitle = (job: Pick<JobRow, 'title' | 'titleZh'>, language: Language) =>
   language === 'zh' ? job.titleZh || job.title : job.title;
+
+/** A stored rate as the API carries it: the figure, or null with the reason. */
+export const rateOf = (rate: number | null) => ({
+  ai_replacement_rate: rate,
+  rate_unknown_reason: rateUnknownReason(rate),
+});
+
+/** Pages stored before the reason was recorded have none: a missing score can only mean one. */
+function demandIndexOf(index: TDemandIndex): TDemandIndex {
+  return {
+    ...index,
+    unknown_reason: index.unknown_reason ?? (index.score === null ? 'no_projections' : null),
+  };
+}
 
 export function toListItem(
   job: JobBoardRow,
@@ -24,7 +40,7 @@ export function toListItem(
     title: jobTitle(job, language),
     category: categories.get(job.categoryId)?.[language] ?? job.categoryId,
     category_id: job.categoryId,
-    ai_replacement_rate: job.aiReplacementRate,
+    ...rateOf(job.aiReplacementRate),
     search_popularity: job.searchPopularity,
     last_refreshed_at: job.lastRefreshedAt.toISOString(),
     updated_at: job.updatedAt.toISOString(),
@@ -36,7 +52,7 @@ export function toDetail(
   job: JobRow,
   language: Language,
   extras: {
-    history: { aiReplacementRate: number; formulaVersion: string; recordedAt: Date }[];
+    history: { aiReplacementRate: number | null; formulaVersion: string; recordedAt: Date }[];
     jobIdsByCode: Map<string, number>;
     basis: TJobBasis;
   },
@@ -49,9 +65,10 @@ export function toDetail(
     category: analysis.category[language],
     category_id: job.categoryId,
     search_popularity: job.searchPopularity,
-    ai_replacement_rate: job.aiReplacementRate,
+    ...rateOf(job.aiReplacementRate),
     human_irreplaceability: job.humanIrreplaceability,
     ...text,
+    demand_index: demandIndexOf(text.demand_index),
     model_name: analystOf(job.modelName),
     engine: analysis.engine,
     evidence: analysis.evidence,
@@ -64,7 +81,7 @@ export function toDetail(
       ...(safer.trade_off ? { trade_off: safer.trade_off } : {}),
     })),
     score_history: extras.history.map((entry) => ({
-      ai_replacement_rate: entry.aiReplacementRate,
+      ...rateOf(entry.aiReplacementRate),
       formula_version: entry.formulaVersion,
       recorded_at: entry.recordedAt.toISOString(),
     })),

@@ -16,7 +16,7 @@ import { AppError } from '../../platform/errors/app-error';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { GenerationQueue } from '../../platform/queue/generation-queue';
 import type { JobRow, JobsRepository } from '../jobs/repository';
-import { jobTitle } from '../jobs/presenters';
+import { jobTitle, rateOf } from '../jobs/presenters';
 import type { GenerationService } from './generation-service';
 import type { SearchRepository, SearchTaskRow } from './repository';
 import { toGeneratingJob } from './search-result';
@@ -251,7 +251,7 @@ function toMatched(job: JobRow, similarity: number, language: Language): TMatche
     job_id: job.id,
     title: jobTitle(job, language),
     category: job.analysis.category[language],
-    ai_replacement_rate: job.aiReplacementRate,
+    ...rateOf(job.aiReplacementRate),
     similarity_score: Number(similarity.toFixed(3)),
     status: 'ready',
     can_view: true,

@@ -53,12 +53,19 @@ function plan(
     template: CATEGORY_CHALLENGES[weakest[rank % weakest.length]!],
     activity: (start + rank + 1) % pool,
   });
-  const rate = profile.rate < LOW_RATE ? LOW_RATE_CHALLENGE : HIGH_RATE_CHALLENGE;
+  // Without a rate there is no figure to discuss: the next weakest category takes its place.
+  const rate =
+    profile.rate === null
+      ? weak(2)
+      : {
+          template: profile.rate < LOW_RATE ? LOW_RATE_CHALLENGE : HIGH_RATE_CHALLENGE,
+          activity: start,
+        };
   const planned: PlannedChallenge[] = [
     automation(0),
     { template: ADVICE_CHALLENGE, activity: start },
     weak(0),
-    { template: rate, activity: start },
+    rate,
     weak(1),
     automation(1),
   ];
@@ -76,12 +83,13 @@ function write(
   seed: string,
 ): StoredChallenge {
   const activity = profile.exposed[planned.activity]!;
+  const isRated = profile.rate !== null && profile.irreplaceability !== null;
   const values = {
     job: profile.title,
-    rate: profile.rate,
-    irr: profile.irreplaceability,
+    // An unrated job is filled without them, so a text that names them would throw, not show 50.
+    ...(isRated ? { rate: profile.rate!, irr: profile.irreplaceability! } : {}),
     activity: quoted(activity.name, language),
-    share: Math.round(activity.beta * 100),
+    ...(activity.beta === null ? {} : { share: Math.round(activity.beta * 100) }),
     human: quoted(profile.human[0]!.name, language),
     advice: quoted(firstSentence(profile.advice[0] ?? FALLBACK_ADVICE[language]), language),
   };
@@ -91,7 +99,10 @@ function write(
   return {
     challenge_number: number,
     title: fill(template.title[language], values),
-    challenge_text: fill(template.text[language], values),
+    challenge_text: fill(
+      ((isRated ? undefined : template.unrated) ?? template.text)[language],
+      values,
+    ),
     choices: choices.map((choice, index) => ({
       id: OPTION_IDS[index]!,
       text: fill(choice.text[language], values),

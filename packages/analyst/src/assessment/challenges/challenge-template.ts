@@ -18,6 +18,8 @@ export interface ChallengeTemplate {
   touches: TAssessmentCategory;
   title: Bilingual;
   text: Bilingual;
+  /** The text without `{rate}`, `{irr}` or `{share}`, for an occupation no study covers. */
+  unrated?: Bilingual;
   choices: readonly [
     ChallengeChoiceText,
     ChallengeChoiceText,

@@ -8,6 +8,10 @@ export const AUTOMATION_CHALLENGE: ChallengeTemplate = {
     en: 'The analysis gives {job} a {rate}% AI replacement rate, and {activity} is among its most exposed activities (the research rates {share}% of its tasks as exposed to AI). Your team brings in a tool that does most of it in minutes. Your manager asks how you will use the time it frees up.',
     zh: '分析给{job}的 AI 替代率是 {rate}%，{activity}是其中最容易被 AI 接手的工作之一（据研究评估，这部分 {share}% 的任务可被 AI 提速）。团队引进了一个工具，几分钟就能把这部分做完大半。领导问你：省下来的时间打算怎么用？',
   },
+  unrated: {
+    en: 'In {job}, {activity} is among the work AI reaches first. Your team brings in a tool that does most of it in minutes. Your manager asks how you will use the time it frees up.',
+    zh: '在{job}这份工作里，{activity}是 AI 最先接得住的活儿之一。团队引进了一个工具，几分钟就能把这部分做完大半。领导问你：省下来的时间打算怎么用？',
+  },
   choices: [
     {
       text: {

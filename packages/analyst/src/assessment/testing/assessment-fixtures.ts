@@ -30,6 +30,8 @@ export const JOBS = {
   clerk: { id: 13, code: '43-9021.00', en: 'Data Entry Keyer', zh: '数据录入员' },
   /** An "All Other" occupation without rated tasks: the engine must still write about it. */
   managers: { id: 14, code: '11-9199.00', en: 'Operations Manager', zh: '运营经理' },
+  /** No study covers it: the engine must write without a rate. */
+  youtuber: { id: 15, code: '27-2099.00', en: 'YouTuber', zh: '网红' },
 } as const;
 
 const analyses = new Map<string, ReturnType<typeof analysisOf>>();

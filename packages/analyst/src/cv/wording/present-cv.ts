@@ -1,3 +1,4 @@
+import { rateUnknownReason } from '@irreplaceable/contracts/analysis/rate';
 import type { Language } from '@irreplaceable/contracts/constants';
 import type {
   TCvEvidence,
@@ -135,6 +136,7 @@ function wordRole(context: WordingContext, role: CvRoleRecord): TCvRole {
     why: prose?.why ?? roleWhy(record, role, names, language),
     ai_replacement_rate: role.rate,
     human_irreplaceability: role.rate === null ? null : 100 - role.rate,
+    rate_unknown_reason: rateUnknownReason(role.rate),
     ai_rate_note: role.rate === null ? NO_RATE_NOTE[language] : null,
     rate_confidence: role.rate === null ? null : role.confidence,
     outlook: {

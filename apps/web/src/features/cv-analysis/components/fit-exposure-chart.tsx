@@ -17,6 +17,7 @@ import type { TCvResult, TCvRole } from '@irreplaceable/contracts/cv-analysis/cv
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { formatCount } from '../../../shared/i18n/format-figures';
 import analysisClasses from '../../../shared/analyses/analysis-result.module.css';
+import { JOBS } from '@irreplaceable/contracts/constants';
 
 type TPoint = { rate: number; fit: number; openings: number; title: string; rank: number };
 
@@ -71,7 +72,10 @@ export function FitExposureChart({ result }: { result: TCvResult }) {
   const needsYou = pick((role) => role.needs_me);
   const others = pick((role) => !role.is_current && !role.needs_me);
   const unrated = result.roles.filter((role) => role.ai_replacement_rate === null);
-  const currentRate = result.roles.find((role) => role.is_current)?.ai_replacement_rate ?? 50;
+  // Less exposed than the current role; when that role has no rate, below the high band, the
+  // same line the analysis draws for "needs you" then.
+  const currentRate =
+    result.roles.find((role) => role.is_current)?.ai_replacement_rate ?? JOBS.riskBands.high;
 
   return (
     <Paper withBorder className={analysisClasses.card}>
@@ -165,7 +169,7 @@ export function FitExposureChart({ result }: { result: TCvResult }) {
         </Group>
         {unrated.length > 0 && (
           <Text size="xs" c="dimmed">
-            {t('chart.noRate')}: {unrated.map((role) => role.title).join(', ')}
+            {t('chart.noRateList', { titles: unrated.map((role) => role.title).join(', ') })}
           </Text>
         )}
         <VisuallyHidden>

@@ -171,7 +171,7 @@ export function RoleCard({
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" className={classes.figures}>
           <Figure
             label={t('roles.rate')}
-            value={rate === null ? t('roles.noFigure') : `${rate}%`}
+            value={rate === null ? t('roles.notRated') : `${rate}%`}
             note={
               rate === null
                 ? (role.ai_rate_note ?? undefined)

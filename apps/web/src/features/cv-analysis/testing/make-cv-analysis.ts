@@ -21,6 +21,7 @@ export function makeRole(overrides: Partial<TCvRole> = {}): TCvRole {
     why: 'You have held this title for six years, and name Python, PostgreSQL and Kubernetes.',
     ai_replacement_rate: 42,
     human_irreplaceability: 58,
+    rate_unknown_reason: null,
     ai_rate_note: null,
     rate_confidence: 'high',
     outlook: {
@@ -114,6 +115,7 @@ export function makeResult(overrides: Partial<TCvResult> = {}): TCvResult {
         needs_me: true,
         ai_replacement_rate: 31,
         human_irreplaceability: 69,
+        rate_unknown_reason: null,
         job_id: null,
         outlook: {
           employment_2024: 120_000,

@@ -113,7 +113,10 @@ export function TailorDialog({
                     {job.title}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {job.category} · {t('tailor.rate', { rate: job.ai_replacement_rate })}
+                    {job.category} ·{' '}
+                    {job.ai_replacement_rate === null
+                      ? t('tailor.notRated')
+                      : t('tailor.rate', { rate: job.ai_replacement_rate })}
                   </Text>
                 </UnstyledButton>
               </li>

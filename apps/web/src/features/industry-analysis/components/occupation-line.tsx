@@ -32,7 +32,9 @@ export function OccupationLine({
       </div>
       <Text size="xs" c="gray.7">
         {t('charts.rate')}{' '}
-        {occupation.ai_replacement_rate === null ? '—' : `${occupation.ai_replacement_rate}%`}
+        {occupation.ai_replacement_rate === null
+          ? t('charts.noRate')
+          : `${occupation.ai_replacement_rate}%`}
         {children}
       </Text>
     </li>

@@ -79,7 +79,7 @@ export function WhereYouFit({ personal }: { personal: TIndustryPersonal }) {
                         {t(`personal.basis.${fit.basis}`)}
                         {fit.employment_share !== null &&
                           ` · ${t('personal.shareHere', { share: formatPercent(fit.employment_share, language) })}`}
-                        {` · ${t('figures.rate')} ${fit.ai_replacement_rate === null ? '—' : `${fit.ai_replacement_rate}%`}`}
+                        {` · ${t('figures.rate')} ${fit.ai_replacement_rate === null ? t('charts.noRate') : `${fit.ai_replacement_rate}%`}`}
                       </Text>
                     </div>
                     <div>

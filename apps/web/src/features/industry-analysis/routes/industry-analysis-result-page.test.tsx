@@ -83,7 +83,12 @@ describe('industry analysis result page', () => {
       ['Software Developers', '11.4%', '330,980', '51%'],
       ['Customer Service Representatives', '3.9%', '112,270', '70%'],
       ['Data Scientists', '0.9%', '26,820', '71%'],
-      ['Broadcast Announcers and Radio Disc Jockeys', '0.7%', '20,700', 'No rate'],
+      [
+        'Broadcast Announcers and Radio Disc Jockeys',
+        '0.7%',
+        '20,700',
+        'Not rated (no study covers this occupation)',
+      ],
     ]);
     expect(
       screen.getByText(

@@ -78,8 +78,19 @@ export function AnalysisSections({ job, onJobFit }: { job: TJobDetail; onJobFit:
   );
 }
 
-function DemandIndex({ score, reading }: { score: number; reading: string }) {
+function DemandIndex({ score, reading }: { score: number | null; reading: string }) {
   const { t } = useTranslation();
+  // No projections, no index: the reading says why, and no ring pretends to hold a value.
+  if (score === null) {
+    return (
+      <div className={classes.demand}>
+        <Text fw={700} c="dimmed" className={classes.demandUnknown}>
+          {t('jobDetail.demand.unknown')}
+        </Text>
+        <Markdown source={reading} className={classes.demandReading} />
+      </div>
+    );
+  }
   const color = score >= 60 ? 'lagoon' : score >= 40 ? 'yellow' : 'orange';
   return (
     <div className={classes.demand}>

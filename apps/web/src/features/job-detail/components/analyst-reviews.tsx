@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ANALYST_IDS, type TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
 import { ANALYST_LENSES } from '@irreplaceable/contracts/analysis/job-analysis';
 import type { TLlmReview } from '@irreplaceable/contracts/jobs/job';
+import type { TRateUnknownReason } from '@irreplaceable/contracts/analysis/rate';
 import { analystAvatarSrc } from '../../../shared/analysts/analyst-avatar';
 import type { TAnalystsById } from '../../../shared/analysts/get-analysts';
+import { UnratedRate } from '../../../shared/jobs/unrated-rate';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { ReviewPanel } from './review-panel';
 import { ReviewWidget, type TReviewModelItem } from './review-widget';
@@ -23,9 +25,10 @@ type TAnalystReviewsProps = {
   analysts: TAnalystsById;
   /** The analyst who wrote the page is on show first. */
   defaultAnalyst: TAnalystId;
-  /** The page's verdict: the formula's rate, and its complement. */
-  aiReplacementRate: number;
-  humanIrreplaceability: number;
+  /** The page's verdict: the formula's rate, and its complement; null when no study gives one. */
+  aiReplacementRate: number | null;
+  humanIrreplaceability: number | null;
+  rateUnknownReason: TRateUnknownReason | null;
 };
 
 /**
@@ -38,6 +41,7 @@ export function AnalystReviews({
   defaultAnalyst,
   aiReplacementRate,
   humanIrreplaceability,
+  rateUnknownReason,
 }: TAnalystReviewsProps) {
   const { t } = useTranslation();
   const [activeKey, setActiveKey] = useState<TAnalystId>(defaultAnalyst);
@@ -62,19 +66,25 @@ export function AnalystReviews({
         {t('jobDetail.reviews.title')}
       </Title>
 
-      <div className={classes.verdict}>
+      <div className={classes.verdict} data-unrated={aiReplacementRate === null || undefined}>
         <Text size="xs" fw={700} tt="uppercase" c="dimmed">
           {t('jobDetail.reviews.verdictLabel')}
         </Text>
         <Text className={classes.verdictRate}>
-          {t('jobDetail.reviews.verdict', { rate: Math.round(aiReplacementRate) })}
+          {aiReplacementRate === null ? (
+            <UnratedRate reason={rateUnknownReason} />
+          ) : (
+            t('jobDetail.reviews.verdict', { rate: Math.round(aiReplacementRate) })
+          )}
         </Text>
         <Text size="sm" c="dimmed">
           {t('jobDetail.reviews.verdictSource')}
         </Text>
       </div>
       <Text size="sm">
-        {t('jobDetail.reviews.scale', { human: Math.round(humanIrreplaceability) })}
+        {humanIrreplaceability === null
+          ? t('jobDetail.reviews.scaleUnrated')
+          : t('jobDetail.reviews.scale', { human: Math.round(humanIrreplaceability) })}
       </Text>
       <Text size="sm" c="dimmed" mt={4} mb="md">
         {t('jobDetail.reviews.intro')}

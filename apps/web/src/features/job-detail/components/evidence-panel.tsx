@@ -12,7 +12,7 @@ export function onetUrl(code: string): string {
 
 const CONFIDENCE_COLORS = { high: 'lagoon', medium: 'yellow', low: 'orange' } as const;
 
-type TEvidencePanelProps = { evidence: TJobEvidence; rate: number; language: Language };
+type TEvidencePanelProps = { evidence: TJobEvidence; rate: number | null; language: Language };
 
 /** "How we got this number": the matched occupation and what each study contributed. */
 export function EvidencePanel({ evidence, rate, language }: TEvidencePanelProps) {
@@ -139,7 +139,9 @@ export function EvidencePanel({ evidence, rate, language }: TEvidencePanelProps)
       </div>
 
       <Text size="sm" mt="md" className={classes.total}>
-        {t('jobDetail.evidence.total', { sum: number(sum, 1), rate: Math.round(rate) })}
+        {rate === null
+          ? t('jobDetail.evidence.totalUnrated')
+          : t('jobDetail.evidence.total', { sum: number(sum, 1), rate: Math.round(rate) })}
       </Text>
 
       <Group gap="xs" mt="md" className={classes.meta}>

@@ -2,26 +2,51 @@ import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
 import type { TAnalystPersona } from '@irreplaceable/contracts/analysis/personas';
+import type { TRateUnknownReason } from '@irreplaceable/contracts/analysis/rate';
 import { AnalystAvatar } from '../../../shared/analysts/analyst-avatar';
+import { UnratedRate } from '../../../shared/jobs/unrated-rate';
 import { contestMood, contestWinner, isCloseContest } from '../utils/contest';
 import { HumanAvatar } from './human-avatar';
 import classes from './human-vs-ai-bar.module.css';
 
 type THumanVsAiBarProps = {
-  humanIrreplaceability: number;
-  aiReplacementRate: number;
+  humanIrreplaceability: number | null;
+  aiReplacementRate: number | null;
+  rateUnknownReason: TRateUnknownReason | null;
   analystId: TAnalystId;
   analyst: TAnalystPersona | undefined;
 };
 
-/** Human irreplaceability against the AI replacement rate, as a tug of war (spec 001 section 2). */
+/**
+ * Human irreplaceability against the AI replacement rate, as a tug of war (spec 001 section 2).
+ * Without a rate there is no contest to draw: the card says so instead of showing an even split.
+ */
 export function HumanVsAiBar({
   humanIrreplaceability: human,
   aiReplacementRate: ai,
+  rateUnknownReason,
   analystId,
   analyst,
 }: THumanVsAiBarProps) {
   const { t } = useTranslation();
+  if (human === null || ai === null) {
+    return (
+      <Paper
+        withBorder
+        className={classes.card}
+        component="section"
+        aria-labelledby="contest-title"
+      >
+        <Text component="h2" id="contest-title" className={classes.heading}>
+          {t('jobDetail.contest.title')}
+        </Text>
+        <UnratedRate reason={rateUnknownReason} className={classes.unrated} />
+        <Text size="sm" c="dimmed" mt="xs">
+          {t('jobDetail.contest.unrated')}
+        </Text>
+      </Paper>
+    );
+  }
   const winner = contestWinner(human, ai);
   const isClose = isCloseContest(human);
   const humanMood = contestMood('human', human, ai);

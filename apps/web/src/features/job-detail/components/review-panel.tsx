@@ -12,7 +12,8 @@ type TReviewPanelProps = {
   review: TLlmReview;
   analyst: TAnalystPersona | undefined;
   /** The page's own resilience (human irreplaceability), which the score is set against. */
-  verdictResilience: number;
+  /** Null when the page has no rate: the score then stands alone. */
+  verdictResilience: number | null;
 };
 
 /** One analyst's review: who they are, who really wrote it, their score and why, then the text. */
@@ -20,14 +21,16 @@ export function ReviewPanel({ review, analyst, verdictResilience }: TReviewPanel
   const { t } = useTranslation();
   const name = analyst?.displayName ?? review.provider;
   const score = Math.round(review.score);
-  const human = Math.round(verdictResilience);
-  const points = Math.abs(score - human);
+  const human = verdictResilience === null ? null : Math.round(verdictResilience);
+  const points = human === null ? 0 : Math.abs(score - human);
   const versus =
-    score > human
-      ? t('jobDetail.reviews.versusAbove', { points, human })
-      : score < human
-        ? t('jobDetail.reviews.versusBelow', { points, human })
-        : t('jobDetail.reviews.versusSame', { human });
+    human === null
+      ? null
+      : score > human
+        ? t('jobDetail.reviews.versusAbove', { points, human })
+        : score < human
+          ? t('jobDetail.reviews.versusBelow', { points, human })
+          : t('jobDetail.reviews.versusSame', { human });
   return (
     <div>
       <div className={classes.panelHead}>

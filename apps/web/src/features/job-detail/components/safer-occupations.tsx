@@ -26,7 +26,7 @@ function tradeOffKey(tradeOff: TSaferMoveTradeOff) {
 }
 
 /** Neighbouring occupations that AI reaches less, for a way out that uses the same skills. */
-export function SaferOccupations({ jobs, rate }: { jobs: TSaferJob[]; rate: number }) {
+export function SaferOccupations({ jobs, rate }: { jobs: TSaferJob[]; rate: number | null }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder className={classes.card} component="section" aria-labelledby="safer-title">
@@ -34,12 +34,17 @@ export function SaferOccupations({ jobs, rate }: { jobs: TSaferJob[]; rate: numb
         {t('jobDetail.safer.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        {t('jobDetail.safer.intro', { rate: Math.round(rate) })}
+        {rate === null
+          ? t('jobDetail.safer.introUnrated')
+          : t('jobDetail.safer.intro', { rate: Math.round(rate) })}
       </Text>
       {jobs.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('jobDetail.safer.none')}
-        </Text>
+        // Without a rate the intro has already said why the list is empty.
+        rate !== null && (
+          <Text size="sm" c="dimmed">
+            {t('jobDetail.safer.none')}
+          </Text>
+        )
       ) : (
         <ul className={classes.list}>
           {jobs.map((job) => (

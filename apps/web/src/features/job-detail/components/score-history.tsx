@@ -2,9 +2,11 @@ import { Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TJobDetail } from '@irreplaceable/contracts/jobs/job';
 import { useDateFormat } from '../../../shared/i18n/use-date-format';
+import { UnratedRate } from '../../../shared/jobs/unrated-rate';
 import classes from './side-panels.module.css';
 
 type THistoryEntry = TJobDetail['score_history'][number];
+type TRatedEntry = THistoryEntry & { ai_replacement_rate: number };
 
 const CHART = { width: 300, height: 90, padding: 8 } as const;
 
@@ -15,6 +17,8 @@ export function ScoreHistory({ history }: { history: THistoryEntry[] }) {
   const entries = [...history].sort(
     (a, b) => Date.parse(a.recorded_at) - Date.parse(b.recorded_at),
   );
+  // The chart plots only the refreshes that had a rate; the list below names the others.
+  const rated = entries.filter((entry): entry is TRatedEntry => entry.ai_replacement_rate !== null);
 
   return (
     <Paper withBorder className={classes.card} component="section" aria-labelledby="history-title">
@@ -30,13 +34,17 @@ export function ScoreHistory({ history }: { history: THistoryEntry[] }) {
           <Text size="sm" c="dimmed" mb="md">
             {entries.length === 1 ? t('jobDetail.history.single') : t('jobDetail.history.intro')}
           </Text>
-          {entries.length > 1 && <StepChart entries={entries} />}
+          {rated.length > 1 && <StepChart entries={rated} />}
           <ol className={classes.history}>
             {entries.map((entry) => (
               <li key={`${entry.recorded_at}-${entry.formula_version}`}>
                 <span className={classes.historyDate}>{date(entry.recorded_at)}</span>
                 <span className={classes.historyRate}>
-                  {Math.round(entry.ai_replacement_rate)}%
+                  {entry.ai_replacement_rate === null ? (
+                    <UnratedRate reason={entry.rate_unknown_reason} compact />
+                  ) : (
+                    `${Math.round(entry.ai_replacement_rate)}%`
+                  )}
                 </span>
                 <span className={classes.historyVersion}>{entry.formula_version}</span>
               </li>
@@ -48,7 +56,7 @@ export function ScoreHistory({ history }: { history: THistoryEntry[] }) {
   );
 }
 
-function StepChart({ entries }: { entries: THistoryEntry[] }) {
+function StepChart({ entries }: { entries: TRatedEntry[] }) {
   const { width, height, padding } = CHART;
   const x = (index: number) => padding + (index * (width - 2 * padding)) / (entries.length - 1);
   const y = (rate: number) => padding + ((100 - rate) * (height - 2 * padding)) / 100;

@@ -164,6 +164,7 @@ function JobDetail({
         <HumanVsAiBar
           humanIrreplaceability={job.human_irreplaceability}
           aiReplacementRate={job.ai_replacement_rate}
+          rateUnknownReason={job.rate_unknown_reason}
           analystId={job.model_name}
           analyst={analyst}
         />
@@ -180,6 +181,7 @@ function JobDetail({
           defaultAnalyst={job.model_name}
           aiReplacementRate={job.ai_replacement_rate}
           humanIrreplaceability={job.human_irreplaceability}
+          rateUnknownReason={job.rate_unknown_reason}
         />
 
         <AnalysisSections job={job} onJobFit={jobFit.open} />

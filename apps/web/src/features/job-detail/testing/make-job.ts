@@ -17,10 +17,15 @@ export function makeJobDetail(
     category_id: 'technology',
     search_popularity: 3,
     ai_replacement_rate: 51,
+    rate_unknown_reason: null,
     human_irreplaceability: 49,
     description: '**Software Engineer** builds software.',
     deep_understanding: 'A rate of **51%** places it among the more exposed occupations.',
-    demand_index: { score: 69, reading: 'Employment is projected to grow **+15.8%**.' },
+    demand_index: {
+      score: 69,
+      unknown_reason: null,
+      reading: 'Employment is projected to grow **+15.8%**.',
+    },
     replacement_process: 'Most desk tasks are exposed.',
     human_advice: 'Own the judgement calls.',
     market_analysis: [
@@ -105,11 +110,13 @@ export function makeJobDetail(
     score_history: [
       {
         ai_replacement_rate: 53,
+        rate_unknown_reason: null,
         formula_version: 'exposure-2025.4',
         recorded_at: '2025-03-01T00:00:00Z',
       },
       {
         ai_replacement_rate: 51,
+        rate_unknown_reason: null,
         formula_version: 'exposure-2026.1',
         recorded_at: '2025-09-01T00:00:00Z',
       },
@@ -155,4 +162,29 @@ export function makeReviews(jobId = 7): { job_id: number; reviews: TLlmReview[] 
       created_at: '2025-09-01T00:00:00Z',
     })),
   };
+}
+
+/** A page whose occupation no study covers and BLS does not project (e.g. YouTuber, 网红). */
+export function makeUnratedJobDetail(overrides: Partial<TJobDetail> = {}): TJobDetail {
+  return makeJobDetail({
+    title: 'YouTuber',
+    ai_replacement_rate: null,
+    human_irreplaceability: null,
+    rate_unknown_reason: 'no_study_coverage',
+    demand_index: {
+      score: null,
+      unknown_reason: 'no_projections',
+      reading: 'BLS publishes no employment projections for YouTuber.',
+    },
+    safer_occupations: [],
+    score_history: [
+      {
+        ai_replacement_rate: null,
+        rate_unknown_reason: 'no_study_coverage',
+        formula_version: 'exposure-2026.1',
+        recorded_at: '2025-09-01T00:00:00Z',
+      },
+    ],
+    ...overrides,
+  });
 }

@@ -62,7 +62,7 @@ export function JobCard({ job }: { job: TJobListItem }) {
         </Text>
       </div>
 
-      <RiskFigure rate={job.ai_replacement_rate} />
+      <RiskFigure rate={job.ai_replacement_rate} reason={job.rate_unknown_reason} />
 
       {/* No analyst badge: every board card carried the same default one, so it said nothing. */}
       <Group justify="flex-end" wrap="nowrap" gap="xs" className={classes.footer}>

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import type { TRateUnknownReason } from '@irreplaceable/contracts/analysis/rate';
 import { useTranslation } from 'react-i18next';
 import { riskBand } from '../../../shared/jobs/risk-band';
 import { riskIndicatorLevel } from '../utils/risk';
@@ -6,9 +7,34 @@ import classes from './risk-figure.module.css';
 
 const INDICATOR_SEGMENTS = 4;
 
-/** The big AI replacement rate, coloured by risk band, with a four-step indicator. */
-export function RiskFigure({ rate }: { rate: number }) {
+/**
+ * The big AI replacement rate, coloured by risk band, with a four-step indicator; without a rate,
+ * "Not rated" and why, with no gauge.
+ */
+export function RiskFigure({
+  rate,
+  reason,
+}: {
+  rate: number | null;
+  reason: TRateUnknownReason | null;
+}) {
   const { t } = useTranslation();
+  if (rate === null) {
+    return (
+      <div className={classes.figure} data-band="none">
+        <div>
+          <Text className={classes.unrated} component="p">
+            {t('common.unrated.label')}
+          </Text>
+          <Text size="xs" c="dimmed" fw={500}>
+            {t('jobs.card.aiRisk')}
+            {' · '}
+            {t(`common.unrated.reason.${reason ?? 'no_study_coverage'}`)}
+          </Text>
+        </div>
+      </div>
+    );
+  }
   const band = riskBand(rate);
   const level = riskIndicatorLevel(rate);
   return (

@@ -47,6 +47,7 @@ function makeJob(id: number, overrides: Partial<TJobListItem> = {}): TJobListIte
     category: 'Health care',
     category_id: 'healthcare',
     ai_replacement_rate: 40,
+    rate_unknown_reason: null,
     search_popularity: 1,
     last_refreshed_at: '2025-11-20T10:00:00.000Z',
     updated_at: '2025-11-22T10:00:00.000Z',

@@ -20,6 +20,7 @@ const QUEUED = entry({
   position: 2,
   estimatedWait: 3,
   aiReplacementRate: null,
+  rateUnknownReason: null,
   steps: ['queued'],
 });
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { canOpen, isInProgress, type TJobEntry } from '../utils/job-entries';
 import { GenerationSteps } from './generation-steps';
 import { IconExternal } from './icon-external';
+import { UnratedRate } from '../../../shared/jobs/unrated-rate';
 
 const STATUS_COLORS: Record<TGenerationStatus, string> = {
   ready: 'lagoon',
@@ -116,6 +117,10 @@ export function JobProgressEntry({ entry }: { entry: TJobEntry }) {
             <Text span fw={700}>
               {t('search.progress.percent', { value: Math.round(entry.aiReplacementRate) })}
             </Text>
+          </Text>
+        ) : entry.rateUnknownReason !== null ? (
+          <Text size="sm">
+            {t('search.progress.aiRate')} <UnratedRate reason={entry.rateUnknownReason} fw={700} />
           </Text>
         ) : (
           queue && (

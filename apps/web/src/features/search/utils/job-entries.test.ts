@@ -16,6 +16,7 @@ const RESULT: TSearchResult = {
       title: 'Registered Nurse',
       category: 'Healthcare',
       ai_replacement_rate: 18,
+      rate_unknown_reason: null,
       similarity_score: 0.87,
       status: 'ready',
       can_view: true,

@@ -1,3 +1,4 @@
+import type { TRateUnknownReason } from '@irreplaceable/contracts/analysis/rate';
 import type { TEngine } from '@irreplaceable/contracts/analysis/analysts';
 import {
   GENERATION_STAGES,
@@ -37,6 +38,8 @@ export type TJobEntry = {
   createdAt: string | null;
   /** The existing page's AI replacement rate (0 to 100); unknown for a page being written. */
   aiReplacementRate: number | null;
+  /** Why an existing page has no rate; null for a page with one and for a page being written. */
+  rateUnknownReason: TRateUnknownReason | null;
   /** The steps of writing the page that the server has reported, in order; none for existing pages. */
   steps: TGenerationStage[];
   /** What wrote the page, once the server has said (new pages only). */
@@ -62,6 +65,7 @@ function fromMatchedJob(job: TMatchedJob, taskId: string): TJobEntry {
     errorMessage: null,
     createdAt: null,
     aiReplacementRate: job.ai_replacement_rate,
+    rateUnknownReason: job.rate_unknown_reason,
     steps: [],
     engine: null,
   };
@@ -107,6 +111,7 @@ function fromGeneratingJob(job: TGeneratingJob, taskId: string): TJobEntry {
     errorMessage: job.error_message,
     createdAt: job.created_at,
     aiReplacementRate: null,
+    rateUnknownReason: null,
     steps: stepsOfStatus(job.status),
     engine: null,
   };

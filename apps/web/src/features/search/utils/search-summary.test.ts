@@ -13,6 +13,7 @@ const NEW_PAGE = entry({
   jobId: null,
   similarityScore: 1,
   aiReplacementRate: null,
+  rateUnknownReason: null,
   steps: ['queued', 'started', 'analysing'],
 });
 

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makePersonas } from '../../../shared/analysts/persona-fixtures';
+import { changeLanguage } from '../../../shared/i18n/i18n';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render-app';
+import { makeReviews, makeUnratedJobDetail } from '../testing/make-job';
+
+async function openUnratedJob(path = '/jobs/7') {
+  stubFetch({
+    'GET /api/analysts': jsonResponse(200, makePersonas()),
+    'GET /api/jobs/7': jsonResponse(200, makeUnratedJobDetail()),
+    'GET /api/jobs/7/llm-reviews': jsonResponse(200, makeReviews()),
+    'GET /api/users/me': jsonResponse(200, {}),
+    'GET /api/inbox/unread-count': jsonResponse(200, { unread_count: 0 }),
+  });
+  renderApp(path);
+  await screen.findByRole('heading', { level: 1 });
+}
+
+/** No study covers the occupation: the page says so wherever a rate would stand. */
+describe('a job page without a rate', () => {
+  it('says "not rated" and why, with no tug of war and no percentages', async () => {
+    await openUnratedJob();
+    const contest = screen.getByRole('region', { name: 'Human vs AI' });
+    expect(
+      within(contest).getByText('Not rated: no study covers this occupation'),
+    ).toBeInTheDocument();
+    expect(within(contest).queryByText('VS')).not.toBeInTheDocument();
+    expect(contest).not.toHaveTextContent(/\d+%/);
+    const analysts = screen.getByRole('region', { name: 'What the four analysts say' });
+    expect(
+      within(analysts).getByText('Not rated: no study covers this occupation'),
+    ).toBeInTheDocument();
+    expect(analysts).not.toHaveTextContent(/AI replacement rate/);
+    expect(
+      screen.getByText(
+        'None of the studies covers this occupation, so the formula has nothing to add up and gives no rate.',
+      ),
+    ).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Score history' });
+    expect(within(history).getByText('Not rated')).toBeInTheDocument();
+    expect(history).not.toHaveTextContent(/\d+%/);
+  });
+
+  it('shows no demand index where BLS publishes no projections', async () => {
+    await openUnratedJob();
+    expect(screen.getByText('No demand index')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Demand index \d+/)).not.toBeInTheDocument();
+  });
+
+  it('says the same in Chinese', async () => {
+    await changeLanguage('zh');
+    await openUnratedJob();
+    expect(
+      (await screen.findAllByText('暂无评分：研究数据未覆盖该职业')).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText('暂无需求指数')).toBeInTheDocument();
+  });
+});
