@@ -13,7 +13,9 @@ import { demandIndex, type DemandFigures } from './demand-index';
 import { annualWage, type GroupBaseline } from './labor-baselines';
 import {
   findSaferOccupations,
+  nearestRefusedMove,
   whyNoSaferMove,
+  type RefusedMove,
   type NoSaferMoveReason,
   type SaferOccupation,
 } from './safer-occupations';
@@ -72,6 +74,8 @@ export interface JobFacts {
   safer: SaferOccupation[];
   /** Why `safer` is empty, when it is and a study covers the job; null otherwise. */
   noSaferReason: NoSaferMoveReason | null;
+  /** With `none-alike`: the most alike less exposed neighbour, and why it is no move. */
+  nearestRefused: RefusedMove | null;
   /** The rate of any occupation a study covers (null otherwise), for comparisons with neighbours. */
   rateOf: (code: string) => number | null;
 }
@@ -173,6 +177,10 @@ export function buildJobFacts(
     noSaferReason:
       covered && safer.length === 0
         ? whyNoSaferMove(context, occupation, score.aiReplacementRate)
+        : null,
+    nearestRefused:
+      covered && safer.length === 0
+        ? nearestRefusedMove(context, occupation, score.aiReplacementRate)
         : null,
     rateOf: (code) => {
       const other = context.scores.get(code);

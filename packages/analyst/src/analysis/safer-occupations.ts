@@ -90,7 +90,51 @@ interface Move {
   tradeOff: SaferMoveTradeOff | undefined;
 }
 
-/** The move into `other`, or null when it is no plausible, clearly safer move. */
+/**
+ * Why a clearly less exposed neighbour is still no move: it asks for less preparation (a nurse to
+ * nursing assistant), a doctoral or professional degree the job does not need, shares too little
+ * of its skills and knowledge, or pays well under it.
+ */
+export type MoveRefusal = 'less-preparation' | 'professional-degree' | 'unlike' | 'lower-pay';
+
+/** The move into `other`; a refusal when it is clearly safer but no plausible move; null when it is not clearly safer. */
+function assessMove(
+  context: AnalystContext,
+  profiles: SkillProfiles,
+  occupation: OccupationRecord,
+  rate: number,
+  other: OccupationRecord,
+): Move | { refusal: MoveRefusal; similarity: number | null; rate: number } | null {
+  const score = context.scores.get(other.code);
+  // No study, no finding: an uncovered occupation's rate cannot make it "safer".
+  if (!score || score.studiesAvailable === 0) return null;
+  if (score.aiReplacementRate > rate - SAFER_MARGIN) return null;
+  const similarity = profiles.similarity(occupation.code, other.code);
+  const refuse = (refusal: MoveRefusal) => ({ refusal, similarity, rate: score.aiReplacementRate });
+  const zone = occupation.jobZone;
+  // A lower job zone throws away the person's preparation (a nurse to nursing assistant).
+  if (zone !== null && (other.jobZone === null || other.jobZone < zone)) {
+    return refuse('less-preparation');
+  }
+  const ownStep = educationStep(occupation);
+  const step = educationStep(other);
+  // A doctoral or professional degree (medicine, dentistry, law) is a new school, not a move.
+  if (step === PROFESSIONAL_DEGREE && ownStep !== null && ownStep < PROFESSIONAL_DEGREE) {
+    return refuse('professional-degree');
+  }
+  if (similarity === null || similarity < SAFER_MIN_SIMILARITY) return refuse('unlike');
+  const ownWage = wageOf(occupation);
+  const wage = wageOf(other);
+  const wageRatio = ownWage === null || wage === null ? 1 : wage / ownWage;
+  if (wageRatio < LOWEST_WAGE) return refuse('lower-pay');
+  const morePreparation =
+    (zone !== null && other.jobZone! - zone >= 2) ||
+    (ownStep !== null && step !== null && step - ownStep >= 2);
+  const tradeOff =
+    wageRatio < SIMILAR_WAGE ? 'lower-wage' : morePreparation ? 'more-preparation' : undefined;
+  return { occupation: other, rate: score.aiReplacementRate, similarity, wageRatio, tradeOff };
+}
+
 function judgeMove(
   context: AnalystContext,
   profiles: SkillProfiles,
@@ -98,31 +142,8 @@ function judgeMove(
   rate: number,
   other: OccupationRecord,
 ): Move | null {
-  const score = context.scores.get(other.code);
-  // No study, no finding: an uncovered occupation's rate cannot make it "safer".
-  if (!score || score.studiesAvailable === 0) return null;
-  if (score.aiReplacementRate > rate - SAFER_MARGIN) return null;
-  const zone = occupation.jobZone;
-  // A lower job zone throws away the person's preparation (a nurse to nursing assistant).
-  if (zone !== null && (other.jobZone === null || other.jobZone < zone)) return null;
-  const ownStep = educationStep(occupation);
-  const step = educationStep(other);
-  // A doctoral or professional degree (medicine, dentistry, law) is a new school, not a move.
-  if (step === PROFESSIONAL_DEGREE && ownStep !== null && ownStep < PROFESSIONAL_DEGREE) {
-    return null;
-  }
-  const similarity = profiles.similarity(occupation.code, other.code);
-  if (similarity === null || similarity < SAFER_MIN_SIMILARITY) return null;
-  const ownWage = wageOf(occupation);
-  const wage = wageOf(other);
-  const wageRatio = ownWage === null || wage === null ? 1 : wage / ownWage;
-  if (wageRatio < LOWEST_WAGE) return null;
-  const morePreparation =
-    (zone !== null && other.jobZone! - zone >= 2) ||
-    (ownStep !== null && step !== null && step - ownStep >= 2);
-  const tradeOff =
-    wageRatio < SIMILAR_WAGE ? 'lower-wage' : morePreparation ? 'more-preparation' : undefined;
-  return { occupation: other, rate: score.aiReplacementRate, similarity, wageRatio, tradeOff };
+  const assessed = assessMove(context, profiles, occupation, rate, other);
+  return assessed && 'occupation' in assessed ? assessed : null;
 }
 
 /**
@@ -186,4 +207,42 @@ export function whyNoSaferMove(
     );
   });
   return lessExposed ? 'none-alike' : 'none-less-exposed';
+}
+
+/** The most alike of the clearly less exposed neighbours, and why it is still no move. */
+export interface RefusedMove {
+  title: string;
+  title_zh: string;
+  ai_replacement_rate: number;
+  refusal: MoveRefusal;
+}
+
+/**
+ * For a page with no move although less exposed neighbours exist: the one most alike in skills
+ * and knowledge (or, without ratings, the least exposed), so the page can name it and say why.
+ */
+export function nearestRefusedMove(
+  context: AnalystContext,
+  occupation: OccupationRecord,
+  rate: number,
+): RefusedMove | null {
+  const profiles = skillProfiles(context.knowledge);
+  const refused = candidatePool(context, occupation).flatMap((other) => {
+    const assessed = assessMove(context, profiles, occupation, rate, other);
+    return assessed && 'refusal' in assessed ? [{ other, ...assessed }] : [];
+  });
+  refused.sort(
+    (a, b) =>
+      (b.similarity ?? -1) - (a.similarity ?? -1) ||
+      a.rate - b.rate ||
+      a.other.code.localeCompare(b.other.code),
+  );
+  const nearest = refused[0];
+  if (!nearest) return null;
+  return {
+    title: nearest.other.title,
+    title_zh: nearest.other.titleZh ?? nearest.other.title,
+    ai_replacement_rate: nearest.rate,
+    refusal: nearest.refusal,
+  };
 }

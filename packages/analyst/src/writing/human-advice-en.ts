@@ -1,3 +1,4 @@
+import type { MoveRefusal } from '../analysis/safer-occupations';
 import type { JobFacts } from '../analysis/job-facts';
 import { CATEGORY_NOTES } from './category-notes';
 import { beta, inSentence, listEn, signedPct } from './format';
@@ -55,6 +56,16 @@ function credentials(facts: JobFacts): string {
   return `- **Credentials**: ${preparationStep(facts, advice.preparation)}; in ${facts.category.en} the ones that count are ${note.credential}.${tail}`;
 }
 
+const NO_NATURAL_MOVE_EN =
+  '- **Moves**: the less exposed jobs nearby ask for different skills and knowledge, less preparation or lower pay, so none is a natural next step; specialising within the job is the stronger play.';
+
+const REFUSAL_EN: Record<MoveRefusal, string> = {
+  'less-preparation': 'asks for less preparation than this job, which would leave yours unused',
+  'professional-degree': 'needs a doctoral or professional degree, a new school rather than a move',
+  unlike: 'shares too little of its skills and knowledge',
+  'lower-pay': 'usually pays well under this job',
+};
+
 function moves(facts: JobFacts): string {
   switch (pagePlan(facts).advice.moves) {
     case 'list': {
@@ -67,8 +78,11 @@ function moves(facts: JobFacts): string {
       return `- **Moves**: hardly any neighbour is clearly safer, because at ${facts.score.aiReplacementRate}% this job is already at the low end; a move would be about pay or demand, not exposure.`;
     case 'none-less-exposed':
       return '- **Moves**: none of its close neighbours is at least 10 points less exposed, so the stronger play is to specialise within the job.';
-    case 'none-alike':
-      return '- **Moves**: the less exposed jobs nearby ask for different skills and knowledge, less preparation or lower pay, so none is a natural next step; specialising within the job is the stronger play.';
+    case 'none-alike': {
+      const nearest = facts.nearestRefused;
+      if (!nearest) return NO_NATURAL_MOVE_EN;
+      return `- **Moves**: the closest of the less exposed jobs nearby, *${nearest.title}* (${nearest.ai_replacement_rate}%), ${REFUSAL_EN[nearest.refusal]}, so it is no natural next step; specialising within the job is the stronger play.`;
+    }
     case 'no-ratings':
       return '- **Moves**: O*NET rates no skills for this catch-all occupation, so we cannot say which jobs share its skills; look at the moves of the named occupation closest to what you do.';
   }

@@ -1,3 +1,4 @@
+import type { MoveRefusal } from '../analysis/safer-occupations';
 import type { JobFacts } from '../analysis/job-facts';
 import { CATEGORY_NOTES } from './category-notes';
 import { beta, decimal, listZh, signedPct } from './format';
@@ -53,6 +54,16 @@ function credentials(facts: JobFacts): string {
   return `- **资质与证书**：${preparationStep(facts, advice.preparation)}；在“${facts.category.zh}”领域，真正管用的是${note.credential}。${tail}`;
 }
 
+const NO_NATURAL_MOVE_ZH =
+  '- **转向**：附近替代率更低的职业，要么技能和知识差别太大，要么门槛或收入更低，都算不上顺理成章的下一步；在本职工作里做深做专更稳妥。';
+
+const REFUSAL_ZH: Record<MoveRefusal, string> = {
+  'less-preparation': '对学历和经验的要求比本职业低，转过去等于放弃已有的积累',
+  'professional-degree': '需要博士或职业学位，等于重新上学，而不是转行',
+  unlike: '所需的技能和知识与本职业相去甚远',
+  'lower-pay': '收入通常明显低于本职业',
+};
+
 function moves(facts: JobFacts): string {
   switch (pagePlan(facts).advice.moves) {
     case 'list': {
@@ -65,8 +76,11 @@ function moves(facts: JobFacts): string {
       return `- **转向**：几乎没有明显更安全的相邻职业，因为${facts.score.aiReplacementRate}%的替代率本身就处在低位；如果要换，理由应当是收入或需求，而不是暴露度。`;
     case 'none-less-exposed':
       return '- **转向**：相近的职业里没有替代率低 10 个百分点以上的，更好的策略是在本职工作里做深做专。';
-    case 'none-alike':
-      return '- **转向**：附近替代率更低的职业，要么技能和知识差别太大，要么门槛或收入更低，都算不上顺理成章的下一步；在本职工作里做深做专更稳妥。';
+    case 'none-alike': {
+      const nearest = facts.nearestRefused;
+      if (!nearest) return NO_NATURAL_MOVE_ZH;
+      return `- **转向**：附近替代率更低的职业里，最接近的是“${nearest.title_zh}”（${nearest.ai_replacement_rate}%），但它${REFUSAL_ZH[nearest.refusal]}，算不上顺理成章的下一步；在本职工作里做深做专更稳妥。`;
+    }
     case 'no-ratings':
       return '- **转向**：这是一个兜底的“其他”类职业，O*NET 没有给它评定技能，我们无法判断哪些职业与它技能相通；可以参考与你实际工作最接近的具名职业。';
   }
