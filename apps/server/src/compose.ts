@@ -9,6 +9,7 @@ import { createPaymentProvider } from './platform/payments/create-payment-provid
 import { OidcClient } from './platform/oidc/oidc-client';
 import { serverRoot, serverVersion } from './server-paths';
 import { createAnalyst } from '@irreplaceable/analyst/llm/create-analyst';
+import type { AttemptFailure } from '@irreplaceable/analyst/llm/call-model';
 import { analystConfigFromEnv } from '@irreplaceable/analyst/llm/analyst-config';
 import { createAssessmentEngine } from '@irreplaceable/analyst/assessment/create-assessment-engine';
 import { createCvProseWriter } from '@irreplaceable/analyst/cv/llm/cv-prose';
@@ -57,6 +58,11 @@ export async function composeApp(
     : createInProcessQueue(config.generationConcurrency);
   const fileStore = createFileStore(config);
   const analystConfig = analystConfigFromEnv(config.analystEnv);
+  // Model failures fall back to the built-in analyst without an error reaching anyone, so each one
+  // is logged with its model, provider and reason. The app's logger exists only once it is built.
+  let logModelFailure: (failure: AttemptFailure & { analyst?: string }) => void = () => {};
+  const onAttemptFailed = (failure: AttemptFailure & { analyst?: string }) =>
+    logModelFailure(failure);
   const app = await buildApp({
     config,
     database,
@@ -67,11 +73,11 @@ export async function composeApp(
     allowedOrigins: [publicOrigin, ...config.corsOrigins],
     webDistDir: config.webDistDir ?? path.resolve(serverRoot(), '..', 'web', 'dist'),
     logger: options.logger,
-    analyst: createAnalyst(analystConfig),
-    assessmentEngine: createAssessmentEngine(analystConfig),
-    cvProseWriter: createCvProseWriter(analystConfig),
-    industryProseWriter: createIndustryProseWriter(analystConfig),
-    cvTailorWriter: createCvTailorWriter(analystConfig),
+    analyst: createAnalyst(analystConfig, { onAttemptFailed }),
+    assessmentEngine: createAssessmentEngine(analystConfig, { onAttemptFailed }),
+    cvProseWriter: createCvProseWriter(analystConfig, { onAttemptFailed }),
+    industryProseWriter: createIndustryProseWriter(analystConfig, { onAttemptFailed }),
+    cvTailorWriter: createCvTailorWriter(analystConfig, { onAttemptFailed }),
     analysisQueue,
     analysisVersions: currentAnalysisVersions,
     bus,
@@ -88,6 +94,17 @@ export async function composeApp(
       }),
     },
   });
+  logModelFailure = (failure) =>
+    app.log.warn(
+      {
+        model: failure.label,
+        analyst: failure.analyst,
+        attempt: failure.attempt,
+        willRetry: failure.willRetry,
+        reason: failure.reason,
+      },
+      'model call failed',
+    );
   app.addHook('onClose', async () => {
     await database.close();
     await redis?.quit();
