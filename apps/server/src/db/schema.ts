@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -359,6 +360,26 @@ export const newsLikes = pgTable(
   (table) => [
     uniqueIndex('news_likes_news_user_idx').on(table.newsId, table.userId),
     index('news_likes_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Who has been counted as reading an article on a UTC day: a user id, or a keyed hash of an
+ * anonymous reader's address and browser (never the address itself). news.views grows only when
+ * a row is new, so one reader adds at most one view per article per day.
+ */
+export const newsViews = pgTable(
+  'news_views',
+  {
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    viewer: text('viewer').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.newsId, table.viewer, table.day] }),
+    index('news_views_day_idx').on(table.day),
   ],
 );
 

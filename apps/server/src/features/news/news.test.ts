@@ -10,7 +10,7 @@ import type { TLikeNewsResponse } from '@irreplaceable/contracts/news/like-news'
 import type { TSaveNewsRequest } from '@irreplaceable/contracts/news/admin-save-news';
 import { news } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
-import { bearer } from '../../test/factories';
+import { bearer, signIn } from '../../test/factories';
 import {
   createArticle,
   SIMPLE_SVG,
@@ -216,16 +216,27 @@ describe.each(databaseKinds)('the news API (%s)', (kind) => {
     expect(tooLong.statusCode).toBe(422);
   });
 
-  it('shows one article, counts each view, and hides drafts and unknown ids', async () => {
-    const read = async (id: number, language = 'en') =>
+  it('shows one article, counts one view per reader a day, and hides drafts and unknown ids', async () => {
+    const read = async (id: number, language = 'en', remoteAddress = '10.20.0.1', token = '') =>
       t.app.inject({
         method: 'GET',
         url: `/api/news/${id}`,
-        headers: { 'accept-language': language },
+        remoteAddress,
+        headers: { 'accept-language': language, ...(token && bearer(token)) },
       });
     const first = (await read(ids.nurses!)).json<TNewsDetail>();
-    const second = (await read(ids.nurses!, 'zh')).json<TNewsDetail>();
-    expect(second.views).toBe(first.views + 1);
+    // The same visitor reading again, in another language, adds nothing.
+    for (let i = 0; i < 3; i += 1) await read(ids.nurses!, 'zh');
+    const again = (await read(ids.nurses!, 'zh')).json<TNewsDetail>();
+    expect(again.views).toBe(first.views);
+    const other = (await read(ids.nurses!, 'en', '10.20.0.2')).json<TNewsDetail>();
+    expect(other.views).toBe(first.views + 1);
+    const reader = await signIn(t.app);
+    await read(ids.nurses!, 'en', '10.20.0.2', reader.access_token);
+    const second = (
+      await read(ids.nurses!, 'zh', '10.20.0.3', reader.access_token)
+    ).json<TNewsDetail>();
+    expect(second.views).toBe(first.views + 2);
     expect(second).toMatchObject({ title: '护士与分诊软件', liked_by_me: false });
     expect((await read(ids.draft!)).statusCode).toBe(404);
     expect((await read(999_999)).statusCode).toBe(404);

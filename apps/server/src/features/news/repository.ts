@@ -8,6 +8,7 @@ import {
   gte,
   ilike,
   inArray,
+  lt,
   or,
   sql,
   type SQL,
@@ -16,7 +17,7 @@ import { NEWS } from '@irreplaceable/contracts/constants';
 import type { TNewsFilter, TNewsSort } from '@irreplaceable/contracts/news/list-news';
 import type { TNewsCategory } from '@irreplaceable/contracts/news/news-item';
 import type { Database } from '../../db/client';
-import { news, newsImages, newsLikes, uploads, users } from '../../db/schema';
+import { news, newsImages, newsLikes, newsViews, uploads, users } from '../../db/schema';
 
 export type NewsRow = typeof news.$inferSelect;
 /** An article without its bodies: what lists, cards and previews need. */
@@ -192,14 +193,34 @@ export function createNewsRepository(db: Database) {
       return row;
     },
 
-    /** Counts a view of a published article and answers it, or nothing when there is none. */
-    async viewPublished(id: number): Promise<boolean> {
-      const [row] = await db
-        .update(news)
-        .set({ views: sql`${news.views} + 1` })
+    /**
+     * Whether the article is published; if so, counts the viewer's first view of it on `day`
+     * (later views that day add nothing).
+     */
+    async viewPublished(id: number, viewer: string, day: string): Promise<boolean> {
+      const [published] = await db
+        .select({ id: news.id })
+        .from(news)
         .where(and(eq(news.id, id), eq(news.status, 'published')))
-        .returning({ id: news.id });
-      return row !== undefined;
+        .limit(1);
+      if (!published) return false;
+      const [first] = await db
+        .insert(newsViews)
+        .values({ newsId: id, viewer, day })
+        .onConflictDoNothing()
+        .returning({ newsId: newsViews.newsId });
+      if (first) {
+        await db
+          .update(news)
+          .set({ views: sql`${news.views} + 1` })
+          .where(eq(news.id, id));
+      }
+      return true;
+    },
+
+    /** Forgets who read what before `day`: only the current day's views decide anything. */
+    async forgetViewsBefore(day: string): Promise<void> {
+      await db.delete(newsViews).where(lt(newsViews.day, day));
     },
 
     async findContent(id: number) {

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@irreplaceable/contracts/common/error-response';
@@ -14,6 +15,20 @@ import { SHARE_IMAGE } from './share-images';
 const CONTENT_PAGE_CSP =
   "default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; sandbox";
 const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/**
+ * Who reads an article, for counting views: the user when signed in, else a keyed hash of the
+ * address and browser, so the address itself is never stored.
+ */
+function viewerKey(app: FastifyInstance, request: FastifyRequest): string {
+  if (request.currentUser) return `user:${request.currentUser.id}`;
+  const visitor = `${request.ip}|${request.headers['user-agent'] ?? ''}`;
+  const hash = crypto
+    .createHmac('sha256', app.deps.signingSecret)
+    .update(visitor)
+    .digest('base64url');
+  return `visitor:${hash}`;
+}
 
 export async function newsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -43,8 +58,10 @@ export async function newsRoutes(app: FastifyInstance) {
         response: { 200: ZNewsDetail, ...errors },
       },
     },
-    async (request) =>
-      app.news.detail(request.params.id, request.language, request.currentUser?.id ?? null),
+    async (request) => {
+      const userId = request.currentUser?.id ?? null;
+      return app.news.detail(request.params.id, request.language, userId, viewerKey(app, request));
+    },
   );
 
   api.get(

@@ -26,8 +26,28 @@ const cleanSearch = (search: string | undefined) =>
 export const contentPageUrl = (id: number, language: Language, version: string) =>
   `/api/news/content/${id}/${language}?v=${version}`;
 
-export function createNewsService(deps: { repository: NewsRepository; urlOf: UrlOf }) {
+/** Yesterday's readers are forgotten at most this often, per instance. */
+const FORGET_VIEWS_EVERY_MS = 60 * 60_000;
+
+export function createNewsService(deps: {
+  repository: NewsRepository;
+  urlOf: UrlOf;
+  now?: () => Date;
+}) {
   const { repository, urlOf } = deps;
+  const now = deps.now ?? (() => new Date());
+  let forgottenAt = 0;
+
+  async function countView(id: number, viewer: string): Promise<boolean> {
+    const at = now();
+    const day = at.toISOString().slice(0, 10);
+    const published = await repository.viewPublished(id, viewer, day);
+    if (at.getTime() - forgottenAt >= FORGET_VIEWS_EVERY_MS) {
+      forgottenAt = at.getTime();
+      await repository.forgetViewsBefore(day);
+    }
+    return published;
+  }
 
   async function requirePublished(id: number) {
     const row = await repository.findById(id);
@@ -73,9 +93,17 @@ export function createNewsService(deps: { repository: NewsRepository; urlOf: Url
       };
     },
 
-    /** One published article in the reader's language; reading it counts a view. */
-    async detail(id: number, language: Language, viewerId: string | null): Promise<TNewsDetail> {
-      if (!(await repository.viewPublished(id))) throw new AppError('not_found');
+    /**
+     * One published article in the reader's language. Reading it counts a view, once per reader
+     * per day: `viewer` names the reader (a user id, or a keyed hash for a visitor).
+     */
+    async detail(
+      id: number,
+      language: Language,
+      viewerId: string | null,
+      viewer: string,
+    ): Promise<TNewsDetail> {
+      if (!(await countView(id, viewer))) throw new AppError('not_found');
       const [row, images, liked] = await Promise.all([
         repository.findById(id),
         repository.imagesFor([id]),
