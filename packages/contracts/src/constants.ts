@@ -47,6 +47,11 @@ export const AUTH = {
   otpPerIpPerHour: 20,
   accessTokenTtlSeconds: 15 * 60,
   refreshTokenTtlDays: 30,
+  /**
+   * Two tabs refreshing with the same token at once: the one that comes second within this
+   * window gets a pair of its own instead of revoking the family (and logging both out).
+   */
+  refreshReuseGraceMs: 30_000,
   oauthStateTtlMs: 10 * 60_000,
   loginRedirectDelayMs: 1_000,
   returnUrlTtlMs: 30 * 60_000,

@@ -83,7 +83,13 @@ export const refreshTokens = pgTable(
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the token was used (rotated) or revoked; a used token is good for nothing more. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * When its whole family was revoked (logout, or a used token replayed after the grace
+     * window): from then on not even the grace window of a just-rotated token applies.
+     */
+    familyRevokedAt: timestamp('family_revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTH } from '@irreplaceable/contracts/constants';
-import { otpCodes } from '../../db/schema';
+import { otpCodes, refreshTokens } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { bearer, latestCodeFor, signIn, uniqueEmail, uniqueIp } from '../../test/factories';
 
@@ -154,23 +154,52 @@ describe.each(databaseKinds)('sign-in by e-mailed code (%s)', (kind) => {
     expect(response.json().detail).toBe('OTP must be 6 digits');
   });
 
-  it('rotates refresh tokens and revokes the family when a used one comes back', async () => {
+  const refresh = (token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refresh_token: token },
+    });
+
+  it('rotates refresh tokens and revokes the family when a used one comes back late', async () => {
     const first = await signIn(t.app);
-    const refresh = (token: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/refresh-token',
-        payload: { refresh_token: token },
-      });
     const second = await refresh(first.refresh_token);
     expect(second.statusCode).toBe(200);
     const rotated = second.json();
     expect(rotated.refresh_token).not.toBe(first.refresh_token);
 
+    // Past the grace window, a used token coming back means it leaked.
+    await t.database.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date(Date.now() - AUTH.refreshReuseGraceMs - 1000) })
+      .where(eq(refreshTokens.tokenHash, t.app.tokens.hash(first.refresh_token)));
     const replay = await refresh(first.refresh_token);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error_type).toBe('invalid_refresh_token');
     // The replay revoked the whole family, including the token issued by the rotation.
+    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('gives two tabs refreshing with one token at once a pair each, both of which keep working', async () => {
+    const first = await signIn(t.app);
+    const [a, b] = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const late = await refresh(first.refresh_token);
+    expect(late.statusCode).toBe(200);
+    for (const pair of [a, b, late]) {
+      expect((await refresh(pair.json().refresh_token)).statusCode).toBe(200);
+    }
+  });
+
+  it('lets no just-rotated token back in once its family is logged out', async () => {
+    const first = await signIn(t.app);
+    const rotated = (await refresh(first.refresh_token)).json();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refresh_token: rotated.refresh_token },
+    });
+    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
     expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
   });
 

@@ -71,10 +71,11 @@ export function createAuthRepository(db: Database) {
     },
 
     async revokeFamily(familyId: string) {
+      const at = new Date();
       await db
         .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+        .set({ revokedAt: sql`coalesce(${refreshTokens.revokedAt}, ${at})`, familyRevokedAt: at })
+        .where(eq(refreshTokens.familyId, familyId));
     },
 
     async insertOauthState(values: typeof oauthStates.$inferInsert) {

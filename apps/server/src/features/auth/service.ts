@@ -126,13 +126,23 @@ export function createAuthService({
       return issueTokens(user);
     },
 
-    /** Rotates a refresh token; presenting a used one means it leaked, so its family is revoked. */
+    /**
+     * Rotates a refresh token. A used one presented again within AUTH.refreshReuseGraceMs is a
+     * second tab that refreshed at the same moment, and gets its own pair in the same family;
+     * later, it means the token leaked, so the whole family is revoked.
+     */
     async refresh(refreshToken: string): Promise<TTokenPair> {
       const stored = await repository.findRefreshToken(tokens.hash(refreshToken));
       if (!stored) throw new AppError('invalid_refresh_token');
-      if (stored.revokedAt || !(await repository.revokeToken(stored.id))) {
-        await repository.revokeFamily(stored.familyId);
-        throw new AppError('invalid_refresh_token');
+      const isFresh = !stored.revokedAt && (await repository.revokeToken(stored.id));
+      if (!isFresh) {
+        const used = stored.revokedAt ?? now();
+        const inGrace =
+          !stored.familyRevokedAt && now().getTime() - used.getTime() < AUTH.refreshReuseGraceMs;
+        if (!inGrace) {
+          await repository.revokeFamily(stored.familyId);
+          throw new AppError('invalid_refresh_token');
+        }
       }
       if (stored.expiresAt.getTime() <= now().getTime())
         throw new AppError('invalid_refresh_token');

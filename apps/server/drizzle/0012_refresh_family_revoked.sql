@@ -1,0 +1,1 @@
+ALTER TABLE "refresh_tokens" ADD COLUMN "family_revoked_at" timestamp with time zone;
