@@ -13,8 +13,8 @@ import { BLOCKED_CHINESE_WORDS, BLOCKED_ENGLISH_WORDS, LINK_SHORTENERS } from '.
  * - an account younger than COMMENTS.newAccountHours may not put a link in its first comment;
  * - link shorteners are refused, because they hide where a link goes.
  *
- * Markup that tries to run code (script or iframe tags, on…= handlers, javascript: URLs) is
- * refused too: comments are plain text, and nobody writes that by accident.
+ * Markup is not moderated: a comment is stored as written and always shown as text, never as
+ * markup, so a person can discuss `<div>` or an `onerror=` attack without being refused.
  *
  * Repeats: the same text from the same user within a day is refused as spam.
  */
@@ -22,7 +22,7 @@ export type ModerationVerdict =
   | { allowed: true }
   | {
       allowed: false;
-      reason: 'word' | 'too_many_links' | 'new_account_link' | 'shortener' | 'markup' | 'repeat';
+      reason: 'word' | 'too_many_links' | 'new_account_link' | 'shortener' | 'repeat';
     };
 
 export interface ModerationContext {
@@ -84,9 +84,6 @@ function hostOf(link: string): string {
     .split(/[/?#:]/)[0]!;
 }
 
-const RUNNABLE_MARKUP =
-  /<\s*\/?\s*(script|iframe|object|embed|svg|img|style|link|meta)\b|\bon[a-z]+\s*=|javascript\s*:|data\s*:\s*text\/html/i;
-
 function containsBlockedWord(text: string): boolean {
   const folded = baseFold(text);
   const compactChinese = folded.replace(/[\s\p{P}\p{S}]/gu, '');
@@ -96,7 +93,6 @@ function containsBlockedWord(text: string): boolean {
 }
 
 export function moderateComment(text: string, context: ModerationContext): ModerationVerdict {
-  if (RUNNABLE_MARKUP.test(text)) return { allowed: false, reason: 'markup' };
   if (containsBlockedWord(text)) return { allowed: false, reason: 'word' };
   const links = findLinks(text);
   if (links.length > COMMENTS.maxLinks) return { allowed: false, reason: 'too_many_links' };

@@ -49,7 +49,7 @@ const threeComments = () =>
     commentsPage([
       makeComment(1, {
         user: makeCommentUser('bob', 'Bob'),
-        comment_text: 'First! <b>not bold</b>',
+        comment_text: 'First! <b>not bold</b> <img src=x onerror=alert(1)>',
         children: [
           makeReply(11, 1, { user: makeCommentUser('carol', 'Carol'), comment_text: 'A reply' }),
         ],
@@ -85,7 +85,11 @@ describe('comment section', () => {
     await openComments();
 
     const list = await screen.findByRole('list', { name: 'Comments on this article' });
-    expect(within(list).getByText('First! <b>not bold</b>')).toBeInTheDocument();
+    // Markup a person wrote is shown as the text they wrote, never as elements.
+    expect(
+      within(list).getByText('First! <b>not bold</b> <img src=x onerror=alert(1)>'),
+    ).toBeInTheDocument();
+    expect(list.querySelector('img[src="x"], b')).toBeNull();
     expect(within(list).getByText('Bartholo…')).toHaveAttribute('title', 'Bartholomew Fairweather');
     expect(within(list).getByText('Bob')).toBeInTheDocument();
     expect(within(list).getAllByTitle('November 20, 2025').length).toBe(4);
