@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** Comments reach inboxes through the inbox service; the app composes the two here. */
+/** A comment and the inbox notices it causes are written together by the comments repository. */
 export const commentsServices = fp(
   async (app: FastifyInstance) => {
     app.decorate(
@@ -17,9 +17,8 @@ export const commentsServices = fp(
       createCommentsService({
         repository: createCommentsRepository(app.db),
         userExists: async (id) => (await app.users.findById(id)) !== undefined,
-        notify: (notices) => app.inbox.deliver(notices),
       }),
     );
   },
-  { name: 'comments-services', dependencies: ['users-service', 'inbox-services'] },
+  { name: 'comments-services', dependencies: ['users-service'] },
 );

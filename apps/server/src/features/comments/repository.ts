@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { commentCooldowns, comments, news, users } from '../../db/schema';
+import { commentCooldowns, comments, inboxMessages, news, users } from '../../db/schema';
 
 export type CommentRow = typeof comments.$inferSelect;
 
@@ -92,10 +92,20 @@ export function createCommentsRepository(db: Database) {
     },
 
     /** Stores a comment and recounts the article's comments in the same transaction. */
-    async insert(values: typeof comments.$inferInsert): Promise<CommentRow> {
+    /**
+     * Stores a comment and the inbox notices it causes in one transaction, so a crash can never
+     * leave a reply whose notice was lost (or a notice of a reply that was never stored).
+     */
+    async insert(
+      values: typeof comments.$inferInsert,
+      noticesFor: (commentId: number) => (typeof inboxMessages.$inferInsert)[],
+    ): Promise<CommentRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(comments).values(values).returning();
         if (!row) throw new Error('Comment insert returned nothing');
+        const notices = noticesFor(row.id);
+        if (notices.length > 0)
+          await tx.insert(inboxMessages).values(notices).onConflictDoNothing();
         await tx
           .update(news)
           .set({

@@ -39,7 +39,6 @@ const isAuthorWord = (value: string) =>
 export function createCommentsService(deps: {
   repository: CommentsRepository;
   userExists: (id: string) => Promise<boolean>;
-  notify: (notices: CommentNotice[]) => Promise<void>;
   now?: () => Date;
 }) {
   const { repository } = deps;
@@ -121,15 +120,16 @@ export function createCommentsService(deps: {
       });
       if (!verdict.allowed) throw new AppError('comment_rejected', { reason: verdict.reason });
 
-      const row = await repository.insert({
-        newsId: article.id,
-        userId: user.id,
-        parentId: parent?.threadId ?? null,
-        mentionedUserId: mentionedId,
-        text: input.comment_text,
-      });
-      await deps.notify(
-        notices(user, row.id, article.id, parent?.repliedToUserId ?? null, mentionedId),
+      const row = await repository.insert(
+        {
+          newsId: article.id,
+          userId: user.id,
+          parentId: parent?.threadId ?? null,
+          mentionedUserId: mentionedId,
+          text: input.comment_text,
+        },
+        (commentId) =>
+          notices(user, commentId, article.id, parent?.repliedToUserId ?? null, mentionedId),
       );
       const stored = await repository.findWithUsers(row.id);
       if (!stored) throw new Error(`Comment ${row.id} vanished`);

@@ -2,19 +2,12 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { comments, inboxMessages, news, users } from '../../db/schema';
 
-export type InboxMessageValues = typeof inboxMessages.$inferInsert;
 
 export function createInboxRepository(db: Database) {
   const unreadOf = (userId: string) =>
     and(eq(inboxMessages.userId, userId), isNull(inboxMessages.readAt));
 
   return {
-    /** Adds messages; one per recipient and comment, so a repeat delivery changes nothing. */
-    async insert(values: InboxMessageValues[]): Promise<void> {
-      if (values.length === 0) return;
-      await db.insert(inboxMessages).values(values).onConflictDoNothing();
-    },
-
     async list(userId: string, limit: number, offset: number) {
       return db
         .select({

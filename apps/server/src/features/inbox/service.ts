@@ -37,19 +37,6 @@ function toMessage(row: ListedRow, language: Language): TInboxMessage {
 export function createInboxService(deps: { repository: InboxRepository }) {
   const { repository } = deps;
   return {
-    /** Puts reply and mention notices in their recipients' inboxes. */
-    async deliver(
-      notices: {
-        userId: string;
-        actorId: string;
-        type: 'reply' | 'mention';
-        newsId: number;
-        commentId: number;
-      }[],
-    ): Promise<void> {
-      await repository.insert(notices);
-    },
-
     async list(
       userId: string,
       query: { offset: number; limit: number },
