@@ -24,12 +24,14 @@ test.describe('signing in, the profile and signing out', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Username must be at least 2 characters')).toBeVisible();
 
-    await username.fill('Ada Lovelace');
+    // Names are unique across accounts, and every run and project signs up a new one.
+    const name = `Ada Lovelace ${Math.floor(Math.random() * 1e6)}`;
+    await username.fill(name);
     await page.getByRole('textbox', { name: 'Current job title' }).fill('Data analyst');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Profile saved')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('Ada Lovelace');
+    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(name);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -47,7 +49,9 @@ test.describe('signing in, the profile and signing out', () => {
     await signInThroughPage(page, { language: 'zh' });
     await expect(page.getByText('登录成功')).toBeVisible();
     await expect(page).toHaveURL(/\/me(\/profile)?$/);
-    await page.getByRole('textbox', { name: '用户名' }).fill('李雷');
+    await page
+      .getByRole('textbox', { name: '用户名' })
+      .fill(`李雷${Math.floor(Math.random() * 1e6)}`);
     await page.getByRole('button', { name: '保存修改' }).click();
     await expect(page.getByText('资料已保存')).toBeVisible();
     await page.getByRole('button', { name: '账户菜单' }).click();

@@ -110,6 +110,7 @@ export async function composeApp(
     await redis?.quit();
     fileStore.close?.();
   });
+  await app.users.backfillUsernameKeys();
   await app.users.seedAdmins(config.adminEmails);
   if (config.seedDemoContent) {
     await seedDemoJobs(app);

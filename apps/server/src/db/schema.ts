@@ -44,6 +44,11 @@ export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
   username: text('username').notNull(),
+  /**
+   * The name's key (contracts/users/username.ts): two people cannot hold names that read the
+   * same. Null only for accounts made before keys existed, until the boot-time backfill.
+   */
+  usernameKey: text('username_key').unique('users_username_key_unique'),
   avatarUrl: text('avatar_url'),
   jobTitle: text('job_title'),
   language: text('language', { enum: ['en', 'zh'] })

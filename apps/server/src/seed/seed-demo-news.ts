@@ -64,7 +64,7 @@ async function editorialAccount(app: FastifyInstance) {
   await app.users.seedAdmins([EDITORIAL_ACCOUNT.email]);
   const account = await app.users.findOrCreateByEmail(EDITORIAL_ACCOUNT.email, { language: 'en' });
   if (account.username === EDITORIAL_ACCOUNT.username) return account;
-  return app.users.updateProfile(account.id, { username: EDITORIAL_ACCOUNT.username });
+  return app.users.updateProfile(account, { username: EDITORIAL_ACCOUNT.username });
 }
 
 /**

@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'not_admin',
   'not_found',
   'conflict',
+  'username_taken',
+  'username_reserved',
   'rate_limited',
   'otp_cooldown',
   'otp_invalid',

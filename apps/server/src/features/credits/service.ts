@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { applyCreditChange, getBalance, toBalance } from './ledger';
 import { toHistoryPage } from './presenters';
 import type { CreditsRepository } from './repository';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { nextUtcDay, utcDay } from '../../platform/time/utc-day';
 
 /** A signed-in user's own credit: balance, history and the daily gift. */

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { savedCvs } from '../../db/schema';
 import { AppError } from '../../platform/errors/app-error';
 import { applyCreditChange, getBalance } from '../credits/ledger';
-import { isUniqueViolation } from '../credits/unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { assertCompleteCv } from './cv-pdf';
 
 type SavedCvRow = typeof savedCvs.$inferSelect;

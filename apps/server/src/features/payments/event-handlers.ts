@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/errors/app-error';
 import { applyCreditChange, type DbTransaction } from '../credits/ledger';
-import { isUniqueViolation } from '../credits/unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { paymentsRepository as repository, type EventOutcome } from './repository';
 import { ZChargeObject, ZCheckoutSessionObject, type TWebhookEnvelope } from './stripe-objects';
 

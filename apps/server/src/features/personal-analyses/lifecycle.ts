@@ -14,7 +14,7 @@ import type { EventBus } from '../../platform/events/event-bus';
 import type { GenerationQueue } from '../../platform/queue/generation-queue';
 import { nextUtcDay, utcDay } from '../../platform/time/utc-day';
 import { refundCharge, spendCredits } from '../credits/ledger';
-import { isUniqueViolation } from '../credits/unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { AnalysisRow, PersonalAnalysesRepository } from './repository';
 
 /** An analysis interrupted this many times (restarts, crashes) is failed instead of retried. */

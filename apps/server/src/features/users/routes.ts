@@ -40,6 +40,6 @@ export async function usersRoutes(app: FastifyInstance) {
       schema: { tags: ['users'], body: ZUpdateMeRequest, response: { 200: ZUser, ...errors } },
     },
     async (request) =>
-      toUserResponse(await app.users.updateProfile(request.currentUser!.id, request.body)),
+      toUserResponse(await app.users.updateProfile(request.currentUser!, request.body)),
   );
 }

@@ -11,6 +11,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   not_admin: 403,
   not_found: 404,
   conflict: 409,
+  username_taken: 409,
+  username_reserved: 422,
   rate_limited: 429,
   otp_cooldown: 429,
   otp_invalid: 400,

@@ -27,6 +27,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, Template> = {
   not_admin: { en: 'Unauthorized: User is not an admin', zh: '未授权：该用户不是管理员' },
   not_found: { en: 'Not found.', zh: '未找到该资源。' },
   conflict: { en: 'This conflicts with existing data.', zh: '与已有数据冲突。' },
+  username_taken: {
+    en: 'Someone already uses this name, or one that reads the same. Please choose another.',
+    zh: '这个名字（或看起来一样的名字）已经有人用了，请换一个。',
+  },
+  username_reserved: {
+    en: 'This name could be mistaken for the site or its staff. Please choose another.',
+    zh: '这个名字容易被误认为本站或工作人员，请换一个。',
+  },
   rate_limited: {
     en: 'Too many requests. Please try again later.',
     zh: '请求过于频繁，请稍后再试。',
@@ -287,6 +295,10 @@ export const VALIDATION_REASONS: Record<string, Template> = {
     zh: '用户名太短了。',
   },
   username_too_long: { en: 'The username is too long.', zh: '用户名太长了。' },
+  username_characters: {
+    en: 'A username uses letters and digits of one alphabet, with single spaces, dots, underscores or hyphens between words.',
+    zh: '用户名只能用同一种文字的字母和数字，词与词之间可用单个空格、点、下划线或连字符。',
+  },
   job_title_too_long: { en: 'The job title is too long.', zh: '职位名称太长了。' },
   comment_empty: { en: 'Please write a comment first.', zh: '请先写下评论内容。' },
   comment_too_long: { en: 'The comment is too long.', zh: '评论太长了。' },

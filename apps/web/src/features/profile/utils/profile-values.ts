@@ -30,6 +30,8 @@ function messageFor(code: string, t: TFunction): string {
       return t('profile.errors.username_too_short', { min: PROFILE.usernameMin });
     case 'username_too_long':
       return t('profile.errors.username_too_long', { max: PROFILE.usernameMax });
+    case 'username_characters':
+      return t('profile.errors.username_characters');
     case 'job_title_too_long':
       return t('profile.errors.job_title_too_long', { max: PROFILE.jobTitleMax });
     default:
