@@ -3,6 +3,7 @@ import { CATEGORY_NOTES } from './category-notes';
 import { dollars, dollarsHourly, peopleEn, share } from './format';
 import { KIND, educationEn, jobZoneText } from './labels';
 import { pagePlan } from './plan/page-plan';
+import type { EntryPeers } from './plan/entry-peers';
 import type { EntryRoute } from './plan/profile-plan';
 import { EP_LABEL, oewsLabel, sharedBlsSibling } from './sources';
 
@@ -57,7 +58,16 @@ function preparation(facts: JobFacts): string {
       : `It needs ${jobZoneText('en', zone)} (O*NET job zone ${zone} of 5)`;
   if (!profile.entry) return `${level}.`;
   const tail = profile.entry.route ? ENTRY_TAIL[profile.entry.route] : '';
-  return `${level}, and BLS lists ${educationEn(profile.entry.education)} as the typical way in${tail}.`;
+  return `${level}, and BLS lists ${educationEn(profile.entry.education)} as the typical way in${tail}${peerPay(profile.peers)}.`;
+}
+
+/** What that entry route pays here compared with the other jobs it opens. */
+function peerPay(peers: EntryPeers | null): string {
+  if (!peers || peers.payAbove === null) return '';
+  const others = `the ${peers.count} occupations with that entry requirement`;
+  if (peers.payAbove === 0) return `; it has the lowest median wage of ${others}`;
+  if (share(peers.payAbove) === '100%') return `; it has the highest median wage of ${others}`;
+  return `; of ${others}, ${share(peers.payAbove)} have a lower median wage`;
 }
 
 const SIZE_PHRASE = {
