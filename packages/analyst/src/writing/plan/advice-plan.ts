@@ -13,7 +13,12 @@ export type PreparationStep =
 
 /** `none-*`: no move qualifies, for the reason `whyNoSaferMove` finds. */
 export type MovesAdvice =
-  'list' | 'no-study' | 'already-low' | 'none-less-exposed' | 'none-alike' | 'no-ratings';
+  | 'list'
+  | 'no-study'
+  | 'already-low'
+  | 'none-less-exposed'
+  | 'none-alike'
+  | 'no-ratings';
 
 export interface AdvicePlan {
   /** Up to three activities that stay human, to lean into (none: the category's own edge). */
