@@ -154,11 +154,17 @@ function freyOsborneNote(facts: JobFacts): string {
 
 /** What the absence of Claude conversations says next to the task ratings. */
 function noUsageReading(facts: JobFacts): string {
-  const gpt4 = facts.studies.value('gpts_gpt4_beta');
-  if (gpt4 === null) return '';
-  return pagePlan(facts).exposure === 'low'
-    ? `, which fits the low β of ${beta(gpt4)} GPT-4 gives its tasks`
-    : `, although GPT-4 gives its tasks a β of ${beta(gpt4)}`;
+  const gpt4 = beta(facts.studies.value('gpts_gpt4_beta') ?? 0);
+  switch (pagePlan(facts).noUsage) {
+    case 'expected':
+      return `, which fits the low β of ${gpt4} GPT-4 gives its tasks`;
+    case 'surprising':
+      return `, although GPT-4 gives its tasks a β of ${gpt4}`;
+    case 'neither':
+      return `; GPT-4 rates its tasks at a middling β of ${gpt4}`;
+    case null:
+      return '';
+  }
 }
 
 /** How far the rate hangs on its most influential study. */

@@ -152,12 +152,21 @@ function freyOsborneNote(facts: JobFacts): string {
 
 /** 没有 Claude 对话这件事，和任务评分放在一起怎么读。 */
 function noUsageReading(facts: JobFacts): string {
-  const gpt4 = facts.studies.value('gpts_gpt4_beta');
-  if (gpt4 === null) return '';
-  return pagePlan(facts).exposure === 'low'
-    ? `，这和 GPT-4 给它的低评分（β ${beta(gpt4)}）对得上`
-    : `，尽管 GPT-4 给它的任务评分有 β ${beta(gpt4)}`;
+  const gpt4 = beta(facts.studies.value('gpts_gpt4_beta') ?? 0);
+  switch (pagePlan(facts).noUsage) {
+    case 'expected':
+      return `，这和 GPT-4 给它的低评分（β ${gpt4}）对得上`;
+    case 'surprising':
+      return `，尽管 GPT-4 给它的任务评分达到 β ${gpt4}`;
+    case 'neither':
+      return `；GPT-4 给它的任务评分是 β ${gpt4}，不高也不低`;
+    case null:
+      return '';
+  }
 }
+
+/** 中文里紧跟汉字的西文名前留一个空格，与全站排版一致。 */
+const spaced = (name: string) => (/^[A-Za-z0-9]/.test(name) ? ` ${name}` : name);
 
 /** 替代率最依赖哪一项研究，去掉它会变成多少。 */
 function leaveOneOut(facts: JobFacts): string {
@@ -166,8 +175,8 @@ function leaveOneOut(facts: JobFacts): string {
   const study = STUDY_SHORT[robust.study].zh;
   const rate = facts.score.aiReplacementRate;
   if (robust.without === rate)
-    return `；哪一项单独拿掉，替代率都还是${rate}%，连影响最大的${study}也不例外`;
-  return `；替代率最依赖的是${study}，去掉它，${rate}%会变成${robust.without}%`;
+    return `；哪一项单独拿掉，替代率都还是${rate}%，连影响最大的${spaced(study)}也不例外`;
+  return `；替代率最依赖的是${spaced(study)}，去掉它，${rate}%会变成${robust.without}%`;
 }
 
 function confidence(facts: JobFacts): string {

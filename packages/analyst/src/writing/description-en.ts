@@ -63,11 +63,12 @@ function preparation(facts: JobFacts): string {
 
 /** What that entry route pays here compared with the other jobs it opens. */
 function peerPay(peers: EntryPeers | null): string {
-  if (!peers || peers.payAbove === null) return '';
-  const others = `the ${peers.count} occupations with that entry requirement`;
-  if (peers.payAbove === 0) return `; it has the lowest median wage of ${others}`;
-  if (share(peers.payAbove) === '100%') return `; it has the highest median wage of ${others}`;
-  return `; of ${others}, ${share(peers.payAbove)} have a lower median wage`;
+  const pay = peers?.payAbove;
+  if (!pay) return '';
+  const others = `the ${pay.of} occupations with that entry requirement`;
+  if (pay.share === 0) return `; it has the lowest median wage of ${others}`;
+  if (share(pay.share) === '100%') return `; it has the highest median wage of ${others}`;
+  return `; of ${others}, ${share(pay.share)} have a lower median wage`;
 }
 
 const SIZE_PHRASE = {

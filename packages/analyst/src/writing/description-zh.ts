@@ -62,11 +62,12 @@ function preparation(facts: JobFacts): string {
 
 /** 同样学历门槛的职业里，它的工资排在哪儿。 */
 function peerPay(peers: EntryPeers | null): string {
-  if (!peers || peers.payAbove === null) return '';
-  const others = `同样门槛的${peers.count}个职业`;
-  if (peers.payAbove === 0) return `；在${others}里，它的工资中位数垫底`;
-  if (share(peers.payAbove) === '100%') return `；在${others}里，它的工资中位数最高`;
-  return `；在${others}里，有${share(peers.payAbove)}的工资中位数比它低`;
+  const pay = peers?.payAbove;
+  if (!pay) return '';
+  const others = `同样门槛的${pay.of}个职业`;
+  if (pay.share === 0) return `；在${others}里，它的工资中位数垫底`;
+  if (share(pay.share) === '100%') return `；在${others}里，它的工资中位数最高`;
+  return `；在${others}里，有${share(pay.share)}的工资中位数比它低`;
 }
 
 const SIZE_PHRASE = {

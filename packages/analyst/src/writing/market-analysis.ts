@@ -119,15 +119,16 @@ function nationalEntry(facts: JobFacts, lang: 'en' | 'zh'): TMarketEntry {
 /** How often this job opens up against the other jobs behind the same entry education. */
 function peerOpenings(facts: JobFacts, lang: 'en' | 'zh'): string {
   const peers = pagePlan(facts).profile.peers;
-  if (!peers || peers.openingsBelow === null) return '';
-  const more = share(peers.openingsBelow);
+  const openings = peers?.openingsBelow;
+  if (!peers || !openings) return '';
+  const more = share(openings.share);
   if (lang === 'en') {
-    const others = `the ${peers.count} occupations that ask ${educationEn(peers.education)}`;
-    if (peers.openingsBelow === 0) return `; none of ${others} opens up more often per job`;
+    const others = `the ${openings.of} occupations that ask ${educationEn(peers.education)}`;
+    if (openings.share === 0) return `; none of ${others} opens up more often per job`;
     return `; ${more === '100%' ? 'every one' : more} of ${others} ${more === '100%' ? 'opens' : 'open'} up more often per job`;
   }
-  const others = `同样要求${educationZh(peers.education)}的${peers.count}个职业`;
-  if (peers.openingsBelow === 0) return `；在${others}里，没有哪个职业每百个岗位的空缺数比它多`;
+  const others = `同样要求${educationZh(peers.education)}的${openings.of}个职业`;
+  if (openings.share === 0) return `；在${others}里，没有哪个职业每百个岗位的空缺数比它多`;
   return `；在${others}里，有${more}的职业每百个岗位的空缺数比它多`;
 }
 

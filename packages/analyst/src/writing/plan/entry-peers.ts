@@ -9,18 +9,24 @@ import type { KnowledgeBase } from '../../knowledge/load-knowledge';
  */
 export interface EntryPeers {
   education: string;
-  /** BLS occupations with that entry education (each counted once, however many O*NET children). */
-  count: number;
-  /** Share (0–1) of those with a published wage whose median is lower; null without a wage. */
-  payAbove: number | null;
-  /** Share (0–1) of those with more openings per job; null without projections. */
-  openingsBelow: number | null;
+  /**
+   * Among the BLS occupations with that entry education and a published wage (each counted once,
+   * however many O*NET children), the share (0–1) with a lower median; null without a wage.
+   */
+  payAbove: PeerShare | null;
+  /** Among those with projections, the share (0–1) with more openings per job. */
+  openingsBelow: PeerShare | null;
+}
+
+export interface PeerShare {
+  share: number;
+  /** How many occupations the share is of, the job itself included. */
+  of: number;
 }
 
 interface PeerFigures {
   wages: number[];
   openingRates: number[];
-  count: number;
 }
 
 const tables = new WeakMap<KnowledgeBase, Map<string, PeerFigures>>();
@@ -35,8 +41,7 @@ function peerTable(knowledge: KnowledgeBase): Map<string, PeerFigures> {
     const projections = occupation.projections;
     if (!projections?.education || seen.has(projections.nem)) continue;
     seen.add(projections.nem);
-    const peers = table.get(projections.education) ?? { wages: [], openingRates: [], count: 0 };
-    peers.count += 1;
+    const peers = table.get(projections.education) ?? { wages: [], openingRates: [] };
     const wage = occupation.wages ? annualWage(occupation.wages) : null;
     if (wage !== null) peers.wages.push(wage);
     if (projections.employment2024 > 0)
@@ -47,20 +52,23 @@ function peerTable(knowledge: KnowledgeBase): Map<string, PeerFigures> {
   return table;
 }
 
-const shareOf = (values: readonly number[], test: (value: number) => boolean) =>
-  values.length === 0 ? null : values.filter(test).length / values.length;
+// With a handful of peers a share says more about the handful than about the job.
+const MIN_PEERS = 10;
+
+function shareOf(values: readonly number[], test: (value: number) => boolean): PeerShare | null {
+  if (values.length < MIN_PEERS) return null;
+  return { share: values.filter(test).length / values.length, of: values.length };
+}
 
 export function entryPeers(facts: JobFacts): EntryPeers | null {
   const education = facts.demand?.projections.education;
   if (!education) return null;
   const peers = peerTable(facts.knowledge).get(education);
-  // With a handful of peers a share says more about the handful than about the job.
-  if (!peers || peers.count < 10) return null;
+  if (!peers) return null;
   const wage = facts.wage?.annual ?? null;
   const rate = facts.demand!.figures.openingsRatePct;
   return {
     education,
-    count: peers.count,
     payAbove: wage === null ? null : shareOf(peers.wages, (other) => other < wage),
     openingsBelow: shareOf(peers.openingRates, (other) => other > rate + 1e-9),
   };

@@ -63,6 +63,11 @@ export interface PagePlan {
   advice: AdvicePlan;
   /** The study the rate hangs on most, said with the confidence. */
   robustness: RateRobustness | null;
+  /**
+   * With no Claude conversations for the job: whether GPT-4's rating of its tasks makes that
+   * absence expected (low), surprising (the tasks are exposed) or neither.
+   */
+  noUsage: 'expected' | 'surprising' | 'neither' | null;
   asserts: Assertion[];
 }
 
@@ -142,6 +147,13 @@ function stagesOf(facts: JobFacts, work: WorkProfile | null, log: AssertionLog):
   };
 }
 
+function noUsageReading(facts: JobFacts): PagePlan['noUsage'] {
+  const gpt4 = facts.studies.value('gpts_gpt4_beta');
+  if (gpt4 === null || !facts.studies.missing.includes('anthropic_usage')) return null;
+  if (gpt4 <= STAYS_THRESHOLD) return 'expected';
+  return gpt4 >= NEXT_THRESHOLD ? 'surprising' : 'neither';
+}
+
 export function planPage(facts: JobFacts): PagePlan {
   const log = new AssertionLog();
   const work = workProfile(facts, log);
@@ -155,6 +167,7 @@ export function planPage(facts: JobFacts): PagePlan {
     outlook: planOutlook(facts, exposure, log),
     advice: planAdvice(facts, exposure, stages, log),
     robustness: facts.band === 'none' ? null : rateRobustness(facts),
+    noUsage: noUsageReading(facts),
     asserts: log.items,
   };
 }
