@@ -126,7 +126,8 @@ function agreement(facts: JobFacts): string | null {
       .slice(0, 2)
       .map((p) => patternText(facts, p))
       .join(' ');
-  return 'The studies differ in degree rather than direction: none contradicts the rest outright.';
+  // Without a pattern there is nothing to add here: the confidence says how far one study moves it.
+  return null;
 }
 
 const MISSING_REASON: Record<TStudyId, string> = {
@@ -151,6 +152,32 @@ function freyOsborneNote(facts: JobFacts): string {
   return '';
 }
 
+/** What the absence of Claude conversations says next to the task ratings. */
+function noUsageReading(facts: JobFacts): string {
+  const gpt4 = beta(facts.studies.value('gpts_gpt4_beta') ?? 0);
+  switch (pagePlan(facts).noUsage) {
+    case 'expected':
+      return `, which fits the low β of ${gpt4} GPT-4 gives its tasks`;
+    case 'surprising':
+      return `, although GPT-4 gives its tasks a β of ${gpt4}`;
+    case 'neither':
+      return `; GPT-4 rates its tasks at a middling β of ${gpt4}`;
+    case null:
+      return '';
+  }
+}
+
+/** How far the rate hangs on its most influential study. */
+function leaveOneOut(facts: JobFacts): string {
+  const robust = pagePlan(facts).robustness;
+  if (!robust) return '';
+  const study = STUDY_SHORT[robust.study].en;
+  const rate = facts.score.aiReplacementRate;
+  if (robust.without === rate)
+    return `; leaving out any one of them, even ${study}, would not move the rate from ${rate}%`;
+  return `; the one it hangs on most is ${study}, without which it would be ${robust.without}% instead of ${rate}%`;
+}
+
 function confidence(facts: JobFacts): string {
   const { score, studies, occupation } = facts;
   if (score.studiesAvailable === 0) {
@@ -158,10 +185,13 @@ function confidence(facts: JobFacts): string {
   }
   const head =
     score.confidence === 'high'
-      ? `Confidence is **high**: all four weighted studies cover it${studies.missing.length === 0 ? ', and so do the three reference studies' : ''}${freyOsborneNote(facts)}.`
-      : `Confidence is **${score.confidence}**: ${score.weightedStudiesAvailable} of the four weighted studies cover it, and the missing weight was shared among them rather than guessed${freyOsborneNote(facts)}.`;
+      ? `Confidence is **high**: all four weighted studies cover it${studies.missing.length === 0 ? ', and so do the three reference studies' : ''}${leaveOneOut(facts)}${freyOsborneNote(facts)}.`
+      : `Confidence is **${score.confidence}**: ${score.weightedStudiesAvailable} of the four weighted studies cover it, and the missing weight was shared among them rather than guessed${leaveOneOut(facts)}${freyOsborneNote(facts)}.`;
   if (studies.missing.length === 0) return head;
-  const groups = groupByReason(studies.missing, MISSING_REASON);
+  const groups = groupByReason(studies.missing, {
+    ...MISSING_REASON,
+    anthropic_usage: `${MISSING_REASON.anthropic_usage}${noUsageReading(facts)}`,
+  });
   return `${head} Missing: ${groups.map(([reason, ids]) => `${listEn(ids.map((id) => STUDY_SHORT[id].en))} (${reason})`).join('; ')}.`;
 }
 

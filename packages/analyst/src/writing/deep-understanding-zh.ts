@@ -122,7 +122,8 @@ function agreement(facts: JobFacts): string | null {
       .slice(0, 2)
       .map((p) => patternText(facts, p))
       .join('');
-  return '各研究的分歧在于程度而非方向，没有哪项研究与其他研究截然相反。';
+  // 没有明显的分歧格局就不多说：可信度一句已经交代了单项研究能把替代率拉动多少。
+  return null;
 }
 
 const MISSING_REASON: Record<TStudyId, string> = {
@@ -149,6 +150,35 @@ function freyOsborneNote(facts: JobFacts): string {
   return '';
 }
 
+/** 没有 Claude 对话这件事，和任务评分放在一起怎么读。 */
+function noUsageReading(facts: JobFacts): string {
+  const gpt4 = beta(facts.studies.value('gpts_gpt4_beta') ?? 0);
+  switch (pagePlan(facts).noUsage) {
+    case 'expected':
+      return `，这和 GPT-4 给它的低评分（β ${gpt4}）对得上`;
+    case 'surprising':
+      return `，尽管 GPT-4 给它的任务评分达到 β ${gpt4}`;
+    case 'neither':
+      return `；GPT-4 给它的任务评分是 β ${gpt4}，不高也不低`;
+    case null:
+      return '';
+  }
+}
+
+/** 中文里紧跟汉字的西文名前留一个空格，与全站排版一致。 */
+const spaced = (name: string) => (/^[A-Za-z0-9]/.test(name) ? ` ${name}` : name);
+
+/** 替代率最依赖哪一项研究，去掉它会变成多少。 */
+function leaveOneOut(facts: JobFacts): string {
+  const robust = pagePlan(facts).robustness;
+  if (!robust) return '';
+  const study = STUDY_SHORT[robust.study].zh;
+  const rate = facts.score.aiReplacementRate;
+  if (robust.without === rate)
+    return `；哪一项单独拿掉，替代率都还是${rate}%，连影响最大的${spaced(study)}也不例外`;
+  return `；替代率最依赖的是${spaced(study)}，去掉它，${rate}%会变成${robust.without}%`;
+}
+
 function confidence(facts: JobFacts): string {
   const { score, studies, occupation } = facts;
   if (score.studiesAvailable === 0) {
@@ -156,10 +186,13 @@ function confidence(facts: JobFacts): string {
   }
   const head =
     score.confidence === 'high'
-      ? `可信度**高**：四项计权研究全部覆盖了它${studies.missing.length === 0 ? '，三项参考研究也都有数据' : ''}${freyOsborneNote(facts)}。`
-      : `可信度**${CONFIDENCE_ZH[score.confidence]}**：四项计权研究中有${score.weightedStudiesAvailable}项覆盖它，缺失研究的权重按比例分给了其余研究，而不是凭空估计${freyOsborneNote(facts)}。`;
+      ? `可信度**高**：四项计权研究全部覆盖了它${studies.missing.length === 0 ? '，三项参考研究也都有数据' : ''}${leaveOneOut(facts)}${freyOsborneNote(facts)}。`
+      : `可信度**${CONFIDENCE_ZH[score.confidence]}**：四项计权研究中有${score.weightedStudiesAvailable}项覆盖它，缺失研究的权重按比例分给了其余研究，而不是凭空估计${leaveOneOut(facts)}${freyOsborneNote(facts)}。`;
   if (studies.missing.length === 0) return head;
-  const groups = groupByReason(studies.missing, MISSING_REASON);
+  const groups = groupByReason(studies.missing, {
+    ...MISSING_REASON,
+    anthropic_usage: `${MISSING_REASON.anthropic_usage}${noUsageReading(facts)}`,
+  });
   return `${head}缺少：${groups.map(([reason, ids]) => `${listZh(ids.map((id) => STUDY_SHORT[id].zh))}（${reason}）`).join('；')}。`;
 }
 

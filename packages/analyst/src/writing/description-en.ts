@@ -3,6 +3,7 @@ import { CATEGORY_NOTES } from './category-notes';
 import { dollars, dollarsHourly, peopleEn, share } from './format';
 import { KIND, educationEn, jobZoneText } from './labels';
 import { pagePlan } from './plan/page-plan';
+import type { EntryPeers } from './plan/entry-peers';
 import type { EntryRoute } from './plan/profile-plan';
 import { EP_LABEL, oewsLabel, sharedBlsSibling } from './sources';
 
@@ -57,7 +58,17 @@ function preparation(facts: JobFacts): string {
       : `It needs ${jobZoneText('en', zone)} (O*NET job zone ${zone} of 5)`;
   if (!profile.entry) return `${level}.`;
   const tail = profile.entry.route ? ENTRY_TAIL[profile.entry.route] : '';
-  return `${level}, and BLS lists ${educationEn(profile.entry.education)} as the typical way in${tail}.`;
+  return `${level}, and BLS lists ${educationEn(profile.entry.education)} as the typical way in${tail}${peerPay(profile.peers)}.`;
+}
+
+/** What that entry route pays here compared with the other jobs it opens. */
+function peerPay(peers: EntryPeers | null): string {
+  const pay = peers?.payAbove;
+  if (!pay) return '';
+  const others = `the ${pay.of} occupations with that entry requirement`;
+  if (pay.share === 0) return `; it has the lowest median wage of ${others}`;
+  if (share(pay.share) === '100%') return `; it has the highest median wage of ${others}`;
+  return `; of ${others}, ${share(pay.share)} have a lower median wage`;
 }
 
 const SIZE_PHRASE = {

@@ -3,6 +3,7 @@ import { CATEGORY_NOTES } from './category-notes';
 import { peopleZh, share, yuanStyleDollars } from './format';
 import { KIND, educationZh, jobZoneText } from './labels';
 import { pagePlan } from './plan/page-plan';
+import type { EntryPeers } from './plan/entry-peers';
 import type { EntryRoute } from './plan/profile-plan';
 import { EP_LABEL, oewsLabel, sharedBlsSibling } from './sources';
 
@@ -56,7 +57,17 @@ function preparation(facts: JobFacts): string {
       : `入行${jobZoneText('zh', zone)}（O*NET 准备等级 ${zone}/5）`;
   if (!profile.entry) return `${level}。`;
   const tail = profile.entry.route ? ENTRY_TAIL[profile.entry.route] : '';
-  return `${level}；按美国劳工统计局的统计，典型的入行学历要求是${educationZh(profile.entry.education)}${tail}。`;
+  return `${level}；按美国劳工统计局的统计，典型的入行学历要求是${educationZh(profile.entry.education)}${tail}${peerPay(profile.peers)}。`;
+}
+
+/** 同样学历门槛的职业里，它的工资排在哪儿。 */
+function peerPay(peers: EntryPeers | null): string {
+  const pay = peers?.payAbove;
+  if (!pay) return '';
+  const others = `同样门槛的${pay.of}个职业`;
+  if (pay.share === 0) return `；在${others}里，它的工资中位数垫底`;
+  if (share(pay.share) === '100%') return `；在${others}里，它的工资中位数最高`;
+  return `；在${others}里，有${share(pay.share)}的工资中位数比它低`;
 }
 
 const SIZE_PHRASE = {

@@ -8,6 +8,7 @@ import {
   dollarsHourly,
   groupDigits,
   peopleZh,
+  share,
   signedPct,
   yuanStyleDollars,
 } from './format';
@@ -115,6 +116,22 @@ function nationalEntry(facts: JobFacts, lang: 'en' | 'zh'): TMarketEntry {
   };
 }
 
+/** How often this job opens up against the other jobs behind the same entry education. */
+function peerOpenings(facts: JobFacts, lang: 'en' | 'zh'): string {
+  const peers = pagePlan(facts).profile.peers;
+  const openings = peers?.openingsBelow;
+  if (!peers || !openings) return '';
+  const more = share(openings.share);
+  if (lang === 'en') {
+    const others = `the ${openings.of} occupations that ask ${educationEn(peers.education)}`;
+    if (openings.share === 0) return `; none of ${others} opens up more often per job`;
+    return `; ${more === '100%' ? 'every one' : more} of ${others} ${more === '100%' ? 'opens' : 'open'} up more often per job`;
+  }
+  const others = `同样要求${educationZh(peers.education)}的${openings.of}个职业`;
+  if (openings.share === 0) return `；在${others}里，没有哪个职业每百个岗位的空缺数比它多`;
+  return `；在${others}里，有${more}的职业每百个岗位的空缺数比它多`;
+}
+
 function openingsEntry(facts: JobFacts, lang: 'en' | 'zh'): TMarketEntry | null {
   const demand = facts.demand;
   if (!demand) return null;
@@ -122,15 +139,19 @@ function openingsEntry(facts: JobFacts, lang: 'en' | 'zh'): TMarketEntry | null 
   const rate = decimal(demand.figures.openingsRatePct);
   const average = decimal(demand.figures.averageOpeningsRatePct);
   const education = demand.projections.education;
+  const peers = peerOpenings(facts, lang);
+  // With the peers named, the entry education is said there rather than twice.
   const en = {
-    few: `Below-average turnover: with ${education ? educationEn(education) : 'its entry requirements'} at the door, openings come mainly from growth and retirements.`,
-    typical: `Turnover close to the national average for work that asks ${education ? educationEn(education) : 'its entry requirements'}.`,
-    many: `High turnover: vacancies come up often${education === 'No formal educational credential' ? ' and no formal credential is needed' : ''}, which helps people get in but says little about long-term demand.`,
+    few: `Below-average turnover: ${peers || !education ? '' : `with ${educationEn(education)} at the door, `}openings come mainly from growth and retirements${peers}.`,
+    typical: `Turnover close to the national average${peers || (education ? ` for work that asks ${educationEn(education)}` : '')}.`,
+    many: `High turnover: vacancies come up often${education === 'No formal educational credential' ? ' and no formal credential is needed' : ''}, which helps people get in but says little about long-term demand${peers}.`,
   }[demand.openings];
   const zh = {
-    few: `人员流动低于平均水平：入行门槛是${education ? educationZh(education) : '相应资历'}，空缺主要来自岗位增长和退休。`,
-    typical: `对要求${education ? educationZh(education) : '相应资历'}的工作来说，人员流动接近全国平均水平。`,
-    many: `人员流动大：空缺出现得频繁${education === 'No formal educational credential' ? '，也不要求正式学历' : ''}，有利于入行，但不代表长期需求更旺。`,
+    few: `人员流动低于平均水平：${peers || !education ? '' : `入行门槛是${educationZh(education)}，`}空缺主要来自岗位增长和退休${peers}。`,
+    typical: peers
+      ? `人员流动接近全国平均水平${peers}。`
+      : `对要求${education ? educationZh(education) : '相应资历'}的工作来说，人员流动接近全国平均水平。`,
+    many: `人员流动大：空缺出现得频繁${education === 'No formal educational credential' ? '，也不要求正式学历' : ''}，有利于入行，但不代表长期需求更旺${peers}。`,
   }[demand.openings];
   return lang === 'en'
     ? {

@@ -1,18 +1,33 @@
-import { NOW_THRESHOLD, STAYS_THRESHOLD, type RankedActivity } from '../analysis/activity-ranking';
+import {
+  NEXT_THRESHOLD,
+  NOW_THRESHOLD,
+  STAYS_THRESHOLD,
+  type RankedActivity,
+} from '../analysis/activity-ranking';
 import type { JobFacts } from '../analysis/job-facts';
 import { beta, inSentence, listEn, share } from './format';
 import { KIND_SHORT_EN } from './labels';
 import type { ActivityKind } from './plan/activity-kinds';
 import { pagePlan, type StagesPlan } from './plan/page-plan';
 
-/** One activity with both raters' figures, saying whether the people agree with GPT-4. */
-function bullet(item: RankedActivity): string {
+/** An activity's part of the job: the same activity weighs differently in different jobs. */
+function weightOf(weight: number, total: number): string {
+  const value = total > 0 ? weight / total : 0;
+  return value < 0.005 ? 'under 1%' : share(value);
+}
+
+/**
+ * One activity with its share of the job's task weight and both raters' figures, saying whether
+ * the people agree with GPT-4.
+ */
+function bullet(item: RankedActivity, total: number): string {
   const [g, h] = [beta(item.gpt4), beta(item.human)];
+  const name = `${item.name} (${weightOf(item.weight, total)} of the task weight)`;
   if (Math.abs(item.gpt4 - item.human) < 0.15)
-    return `- ${item.name}: β **${g}**, and human raters agree (${h})`;
+    return `- ${name}: β **${g}**, and human raters agree (${h})`;
   return item.human < item.gpt4
-    ? `- ${item.name}: β **${g}** by GPT-4, only ${h} by human raters`
-    : `- ${item.name}: β **${g}** by GPT-4, ${h} by human raters, who see more exposure`;
+    ? `- ${name}: β **${g}** by GPT-4, only ${h} by human raters`
+    : `- ${name}: β **${g}** by GPT-4, ${h} by human raters, who see more exposure`;
 }
 
 const named = (items: readonly RankedActivity[]) =>
@@ -44,7 +59,17 @@ function now(facts: JobFacts, stages: StagesPlan): string {
     top.completionAi !== null
       ? `\n\nIn Microsoft’s Copilot data, conversations about *${inSentence(top.name)}* were judged completed ${share(top.completionAi)} of the time.`
       : '';
-  return `${heading}\n\n${stages.now.map(bullet).join('\n')}${completion}`;
+  return `${heading}\n\n${stages.now.map((item) => bullet(item, stages.totalWeight)).join('\n')}${completion}`;
+}
+
+/** With nothing listed in the middle band, the activity nearest to it says how empty it is. */
+function emptyMiddle(stages: StagesPlan): string {
+  const item = stages.belowNow;
+  if (!item) return 'Every activity O*NET rates for it is already in the first group.';
+  const weight = weightOf(item.weight, stages.totalWeight);
+  return item.gpt4 >= NEXT_THRESHOLD
+    ? `Beyond the activities listed, *${inSentence(item.name)}* (β ${beta(item.gpt4)}, ${weight} of the task weight) is the most exposed one still waiting on connected software.`
+    : `Nothing sits in between: below the first group, the most exposed activity, *${inSentence(item.name)}* (${weight} of the task weight), rates only β ${beta(item.gpt4)}.`;
 }
 
 function next(stages: StagesPlan): string {
@@ -52,12 +77,12 @@ function next(stages: StagesPlan): string {
   if (stages.next.length === 0) {
     return `${heading}\n\n${
       stages.now.length > 0
-        ? 'Its exposed activities are already in the first group; little sits in between.'
+        ? emptyMiddle(stages)
         : 'No activity reaches this middle band either: exposure stays low across the board.'
     }`;
   }
   const [first] = stages.next;
-  return `${heading}\n\nWork such as *${inSentence(first!.name)}* needs a model connected to records, images or other systems before it can be done, which takes time to reach workplaces:\n\n${stages.next.map(bullet).join('\n')}`;
+  return `${heading}\n\nWork such as *${inSentence(first!.name)}* needs a model connected to records, images or other systems before it can be done, which takes time to reach workplaces:\n\n${stages.next.map((item) => bullet(item, stages.totalWeight)).join('\n')}`;
 }
 
 /** Why activities of each kind stay with people; each clause names the activities it is about. */
@@ -78,7 +103,7 @@ function stays(stages: StagesPlan): string {
   const heading = '**What stays human**';
   if (stages.stays.length === 0)
     return `${heading}\n\nToo few activities are rated to single any out.`;
-  const list = stages.stays.map(bullet).join('\n');
+  const list = stages.stays.map((item) => bullet(item, stages.totalWeight)).join('\n');
   if (stages.stillReached) {
     const item = stages.stillReached;
     return `${heading}\n\n${list}\n\nEven the least exposed of them, *${inSentence(item.name)}*, rates β ${beta(item.gpt4)}, so no part of the job is fully out of reach.`;

@@ -1,18 +1,30 @@
-import { NOW_THRESHOLD, STAYS_THRESHOLD, type RankedActivity } from '../analysis/activity-ranking';
+import {
+  NEXT_THRESHOLD,
+  NOW_THRESHOLD,
+  STAYS_THRESHOLD,
+  type RankedActivity,
+} from '../analysis/activity-ranking';
 import type { JobFacts } from '../analysis/job-facts';
 import { beta, listZh, share } from './format';
 import { KIND_SHORT_ZH } from './labels';
 import type { ActivityKind } from './plan/activity-kinds';
 import { pagePlan, type StagesPlan } from './plan/page-plan';
 
-/** 一项活动及两方评分，并说明人工评分是否认同 GPT-4。 */
-function bullet(item: RankedActivity): string {
+/** 这项活动在这份工作里占多大分量：同一项活动，在不同职业里轻重不同。 */
+function weightOf(weight: number, total: number): string {
+  const value = total > 0 ? weight / total : 0;
+  return value < 0.005 ? '不到1%' : share(value);
+}
+
+/** 一项活动占任务权重多少、两方评分如何，并说明人工评分是否认同 GPT-4。 */
+function bullet(item: RankedActivity, total: number): string {
   const [g, h] = [beta(item.gpt4), beta(item.human)];
+  const name = `${item.nameZh}（占任务权重${weightOf(item.weight, total)}）`;
   if (Math.abs(item.gpt4 - item.human) < 0.15)
-    return `- ${item.nameZh}：β **${g}**，人工评分${g === h ? '相同' : '也相近'}（${h}）`;
+    return `- ${name}：β **${g}**，人工评分${g === h ? '相同' : '也相近'}（${h}）`;
   return item.human < item.gpt4
-    ? `- ${item.nameZh}：GPT-4 评为 β **${g}**，人工评分只有${h}`
-    : `- ${item.nameZh}：GPT-4 评为 β **${g}**，人工评分反而更高（${h}）`;
+    ? `- ${name}：GPT-4 评为 β **${g}**，人工评分只有${h}`
+    : `- ${name}：GPT-4 评为 β **${g}**，人工评分反而更高（${h}）`;
 }
 
 const named = (items: readonly RankedActivity[]) => listZh(items.map((item) => `“${item.nameZh}”`));
@@ -41,7 +53,17 @@ function now(facts: JobFacts, stages: StagesPlan): string {
     top.completionAi !== null
       ? `\n\n在微软的 Copilot 数据中，与“${top.nameZh}”相关的对话有${share(top.completionAi)}被判定为顺利完成。`
       : '';
-  return `${heading}\n\n${stages.now.map(bullet).join('\n')}${completion}`;
+  return `${heading}\n\n${stages.now.map((item) => bullet(item, stages.totalWeight)).join('\n')}${completion}`;
+}
+
+/** 中间区间没有列出活动时，用离它最近的那项活动说明到底空到什么程度。 */
+function emptyMiddle(stages: StagesPlan): string {
+  const item = stages.belowNow;
+  if (!item) return 'O*NET 为它评估的每一项活动都已经在第一组里。';
+  const weight = weightOf(item.weight, stages.totalWeight);
+  return item.gpt4 >= NEXT_THRESHOLD
+    ? `上面列出的活动之外，“${item.nameZh}”（β ${beta(item.gpt4)}，占任务权重${weight}）是还在等业务系统接入的活动里暴露度最高的。`
+    : `中间地带是空的：第一组之外暴露度最高的“${item.nameZh}”（占任务权重${weight}），β 也只有${beta(item.gpt4)}。`;
 }
 
 function next(stages: StagesPlan): string {
@@ -49,12 +71,12 @@ function next(stages: StagesPlan): string {
   if (stages.next.length === 0) {
     return `${heading}\n\n${
       stages.now.length > 0
-        ? '暴露的活动已经都在第一组里，中间地带几乎没有。'
+        ? emptyMiddle(stages)
         : '也没有活动落在这个中间区间：各方面的暴露度都很低。'
     }`;
   }
   const [first] = stages.next;
-  return `${heading}\n\n像“${first!.nameZh}”这样的活动，要等模型接入档案、图像或其他业务系统之后才做得了，真正落地到工作场所需要时间：\n\n${stages.next.map(bullet).join('\n')}`;
+  return `${heading}\n\n像“${first!.nameZh}”这样的活动，要等模型接入档案、图像或其他业务系统之后才做得了，真正落地到工作场所需要时间：\n\n${stages.next.map((item) => bullet(item, stages.totalWeight)).join('\n')}`;
 }
 
 /** 各类活动为什么留在人手里；每句都点名它说的是哪些活动。 */
@@ -69,7 +91,7 @@ const STAYS_REASON: Record<ActivityKind, (list: string) => string> = {
 function stays(stages: StagesPlan): string {
   const heading = '**仍将由人完成的部分**';
   if (stages.stays.length === 0) return `${heading}\n\n已评估的活动太少，无法单独挑出。`;
-  const list = stages.stays.map(bullet).join('\n');
+  const list = stages.stays.map((item) => bullet(item, stages.totalWeight)).join('\n');
   if (stages.stillReached) {
     const item = stages.stillReached;
     return `${heading}\n\n${list}\n\n即便是其中暴露度最低的“${item.nameZh}”，β 也有${beta(item.gpt4)}，这份工作没有哪一部分完全在 AI 够不着的地方。`;

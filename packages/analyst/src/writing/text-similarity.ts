@@ -4,13 +4,20 @@
  * with the name swapped.
  */
 
-/** Sentences of a markdown text, with the given names replaced by a placeholder and digits by #. */
-export function skeletonSentences(text: string, names: readonly string[]): string[] {
+/**
+ * Sentences of a markdown text, with the given names replaced by a placeholder and, unless
+ * `figures` is 'kept', digits by #.
+ */
+export function skeletonSentences(
+  text: string,
+  names: readonly string[],
+  figures: 'masked' | 'kept' = 'masked',
+): string[] {
   let skeleton = text;
   for (const name of [...names].sort((a, b) => b.length - a.length)) {
     if (name) skeleton = skeleton.split(name).join('‹name›');
   }
-  skeleton = skeleton.replace(/\d+(?:[.,]\d+)*/g, '#');
+  if (figures === 'masked') skeleton = skeleton.replace(/\d+(?:[.,]\d+)*/g, '#');
   return (
     skeleton
       // A Latin full stop ends a sentence only before whitespace; Chinese ones end it anywhere.

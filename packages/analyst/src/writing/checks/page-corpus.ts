@@ -69,6 +69,7 @@ export function pageTexts(
       ['market data', entry.local_job_data],
       ['market reading', entry.market_analysis],
     ]),
+    ...content.related_resources.map((link): [string, string] => ['related resources', link.title]),
   ];
   const reviews = page.analysis.reviews[lang].flatMap((review): [string, string][] => [
     [`review ${review.provider}`, review.comment],

@@ -10,6 +10,7 @@ import { AssertionLog, type Assertion } from './assertions';
 import { planAdvice, type AdvicePlan } from './advice-plan';
 import { planOutlook, type OutlookPlan } from './outlook-plan';
 import { planProfile, type ProfilePlan } from './profile-plan';
+import { rateRobustness, type RateRobustness } from './rate-robustness';
 
 /** A kind of work the job is "mostly" about only when it holds at least half the task weight. */
 export const MOSTLY_SHARE = 0.5;
@@ -37,6 +38,14 @@ export interface StagesPlan {
   stillReached: RankedActivity | null;
   staysGroups: StaysGroup[];
   tilt: 'change' | 'out-of-reach' | 'in-between';
+  /** All the task weight O*NET rates for the job, so each listed activity can say its share. */
+  totalWeight: number;
+  /**
+   * With activities in the first group and none listed in the second: the most exposed activity
+   * below the first group, which says how empty the middle band really is (null when every rated
+   * activity is in the first group).
+   */
+  belowNow: { name: string; nameZh: string; gpt4: number; weight: number } | null;
 }
 
 /**
@@ -52,6 +61,13 @@ export interface PagePlan {
   profile: ProfilePlan;
   outlook: OutlookPlan;
   advice: AdvicePlan;
+  /** The study the rate hangs on most, said with the confidence. */
+  robustness: RateRobustness | null;
+  /**
+   * With no Claude conversations for the job: whether GPT-4's rating of its tasks makes that
+   * absence expected (low), surprising (the tasks are exposed) or neither.
+   */
+  noUsage: 'expected' | 'surprising' | 'neither' | null;
   asserts: Assertion[];
 }
 
@@ -102,16 +118,40 @@ function stagesOf(facts: JobFacts, work: WorkProfile | null, log: AssertionLog):
       : activities.staysShare > 0.5
         ? 'out-of-reach'
         : 'in-between';
+  const now = activities.most.filter((item) => item.gpt4 >= NOW_THRESHOLD);
+  const next = activities.most.filter(
+    (item) => item.gpt4 >= NEXT_THRESHOLD && item.gpt4 < NOW_THRESHOLD,
+  );
+  const iwas = facts.occupation.iwas;
+  const topBelowNow = [...iwas]
+    .filter((item) => item.gpt4 < NOW_THRESHOLD)
+    .sort((a, b) => b.gpt4 - a.gpt4 || b.weight - a.weight || a.id.localeCompare(b.id))[0];
+  const record = topBelowNow ? facts.knowledge.iwaById.get(topBelowNow.id) : undefined;
   return {
-    now: activities.most.filter((item) => item.gpt4 >= NOW_THRESHOLD),
-    next: activities.most.filter(
-      (item) => item.gpt4 >= NEXT_THRESHOLD && item.gpt4 < NOW_THRESHOLD,
-    ),
+    now,
+    next,
     stays,
     stillReached: below.length === 0 ? (stays[0] ?? null) : null,
     staysGroups,
     tilt,
+    totalWeight: iwas.reduce((sum, item) => sum + item.weight, 0),
+    belowNow:
+      topBelowNow && now.length > 0 && next.length === 0
+        ? {
+            name: record?.name ?? topBelowNow.id,
+            nameZh: record?.nameZh ?? record?.name ?? topBelowNow.id,
+            gpt4: topBelowNow.gpt4,
+            weight: topBelowNow.weight,
+          }
+        : null,
   };
+}
+
+function noUsageReading(facts: JobFacts): PagePlan['noUsage'] {
+  const gpt4 = facts.studies.value('gpts_gpt4_beta');
+  if (gpt4 === null || !facts.studies.missing.includes('anthropic_usage')) return null;
+  if (gpt4 <= STAYS_THRESHOLD) return 'expected';
+  return gpt4 >= NEXT_THRESHOLD ? 'surprising' : 'neither';
 }
 
 export function planPage(facts: JobFacts): PagePlan {
@@ -126,6 +166,8 @@ export function planPage(facts: JobFacts): PagePlan {
     profile: planProfile(facts, log),
     outlook: planOutlook(facts, exposure, log),
     advice: planAdvice(facts, exposure, stages, log),
+    robustness: facts.band === 'none' ? null : rateRobustness(facts),
+    noUsage: noUsageReading(facts),
     asserts: log.items,
   };
 }

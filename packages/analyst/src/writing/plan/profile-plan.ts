@@ -1,5 +1,6 @@
 import type { JobFacts, SizeBand, WageBand } from '../../analysis/job-facts';
 import type { AssertionLog } from './assertions';
+import { entryPeers, type EntryPeers } from './entry-peers';
 
 /** How the typical entry education and the preparation level read together. */
 export type EntryRoute =
@@ -27,6 +28,8 @@ export interface ProfilePlan {
   wage: { form: WageForm; band: WageBand | null };
   /** The description counts OEWS jobs and the outlook the projections' jobs: say why they differ. */
   twoCounts: boolean;
+  /** The job against the other occupations with the same entry education. */
+  peers: EntryPeers | null;
 }
 
 function entryRoute(education: string, zone: number | null): EntryRoute | null {
@@ -90,5 +93,6 @@ export function planProfile(facts: JobFacts, log: AssertionLog): ProfilePlan {
       : null,
     wage: { form, band },
     twoCounts: fromOews && demand !== null,
+    peers: entryPeers(facts),
   };
 }
