@@ -10,7 +10,6 @@ function scoreFromStance(stance: TReviewStance): number {
   let pulled = 1;
   for (const input of stance.inputs) {
     if (input.factor.endsWith('_pull')) pulled *= 1 - input.value / 100;
-    else if (input.factor === 'no_data') score = 50;
     else {
       const resilience = EXPOSURES.has(input.factor) ? 100 - input.value : input.value;
       score += (input.weight ?? 1) * resilience;
@@ -30,10 +29,46 @@ describe('analyst stances', () => {
     const lenses = analysis.reviews.en.map((review) => review.stance?.lens);
     expect(lenses).toEqual(['market', 'judgement', 'breadth', 'activities']);
     for (const review of analysis.reviews.en) {
-      expect(Math.abs(scoreFromStance(review.stance!) - review.score)).toBeLessThanOrEqual(1.5);
+      expect(review.score).not.toBeNull();
+      expect(review.score_unknown_reason).toBeNull();
+      expect(Math.abs(scoreFromStance(review.stance!) - review.score!)).toBeLessThanOrEqual(1.5);
     }
     expect(analysis.reviews.zh.map((review) => review.stance)).toEqual(
       analysis.reviews.en.map((review) => review.stance),
     );
+  });
+});
+
+describe('an occupation no study covers', () => {
+  // Entertainers and performers, all other (the YouTuber page): no study, no activity ratings.
+  const analysis = analyzeJob({
+    title: 'YouTuber',
+    title_zh: '网红',
+    occupations: [{ code: '27-2099.00', score: 1 }],
+  });
+  const byProvider = (lang: 'en' | 'zh') =>
+    Object.fromEntries(analysis.reviews[lang].map((review) => [review.provider, review]));
+
+  it('leaves every score without figures empty, with the reason, and invents none', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const reviews = byProvider(lang);
+      for (const id of ['claude', 'gemini', 'deepseek']) {
+        expect(reviews[id]!.score, id).toBeNull();
+        expect(reviews[id]!.score_unknown_reason, id).toBe('no_study_coverage');
+        expect(reviews[id]!.stance!.inputs, id).toEqual([]);
+      }
+      for (const review of analysis.reviews[lang]) {
+        expect(review.stance!.inputs.map((input) => input.factor)).not.toContain('no_data');
+        if (review.score === null)
+          expect(`${review.comment} ${review.review_comment}`).not.toMatch(/\d+\/100/);
+      }
+    }
+  });
+
+  it('lets Boss score the market alone, and say so', () => {
+    const boss = byProvider('en').gpt!;
+    expect(boss.stance!.inputs.map((input) => input.factor)).not.toContain('resilience');
+    if (boss.score === null) expect(boss.score_unknown_reason).toBe('no_study_or_market_data');
+    else expect(boss.comment).toContain(`my ${boss.score}/100 is the market alone`);
   });
 });

@@ -1,4 +1,5 @@
 import type { TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
+import type { TPersonaScoreUnknownReason } from '@irreplaceable/contracts/analysis/personas';
 import type { TReviewStance, TStanceInput } from '@irreplaceable/contracts/analysis/job-analysis';
 import type { JobFacts } from './job-facts';
 
@@ -10,11 +11,11 @@ const towardMiddle = (score: number, shrink: number) => 50 + (score - 50) * (1 -
 
 type TPart = { factor: TStanceInput['factor']; value: number | null; weight: number };
 
-/** Weighted mean over the parts that have a value; 50 when none has. */
-function blend(parts: TPart[]): { value: number; inputs: TStanceInput[] } {
+/** Weighted mean over the parts that have a value; null when none has. */
+function blend(parts: TPart[]): { value: number; inputs: TStanceInput[] } | null {
   const present = parts.filter((part) => part.value !== null);
   const total = present.reduce((sum, part) => sum + part.weight, 0);
-  if (total === 0) return { value: 50, inputs: [noData()] };
+  if (total === 0) return null;
   return {
     value: present.reduce((sum, part) => sum + part.weight * part.value!, 0) / total,
     // The weights as they really applied: missing parts leave their share to the others.
@@ -27,15 +28,21 @@ function blend(parts: TPart[]): { value: number; inputs: TStanceInput[] } {
   };
 }
 
-const noData = (): TStanceInput => ({ factor: 'no_data', value: 50, weight: null, count: null });
 const pull = (factor: TStanceInput['factor'], shrink: number): TStanceInput[] =>
   shrink > 0 ? [{ factor, value: round(100 * shrink), weight: null, count: null }] : [];
 
-/** An analyst's score and the stance that explains it: one computation, so they always agree. */
-export interface PersonaView {
-  score: number;
-  stance: TReviewStance;
-}
+/**
+ * An analyst's score and the stance that explains it: one computation, so they always agree.
+ * With no figure behind it the score is null, the reason says why and the stance lists nothing.
+ */
+export type PersonaView =
+  | { score: number; reason: null; stance: TReviewStance }
+  | { score: null; reason: TPersonaScoreUnknownReason; stance: TReviewStance };
+
+const unscored = (
+  lens: TReviewStance['lens'],
+  reason: TPersonaScoreUnknownReason,
+): PersonaView => ({ score: null, reason, stance: { lens, inputs: [] } });
 
 /**
  * Each analyst's own 0–100 view of the job's AI-resilience (higher = safer), from the same
@@ -48,6 +55,8 @@ export interface PersonaView {
  *   not), pulled toward 50 by the share of the seven studies that are missing (half of it).
  * - Brother Whale (deepseek): activities. Resilience from the task-weighted exposure of the
  *   work activities (60% GPT-4, 40% human β); without activity data, the rate pulled 30% to 50.
+ * An analyst whose figures are all missing gives no score (null, with the reason); the pulls
+ * toward 50 above only temper figures that exist, they never stand in for one.
  */
 export function personaViews(facts: JobFacts): Record<TAnalystId, PersonaView> {
   return {
@@ -58,7 +67,7 @@ export function personaViews(facts: JobFacts): Record<TAnalystId, PersonaView> {
   };
 }
 
-export function personaScores(facts: JobFacts): Record<TAnalystId, number> {
+export function personaScores(facts: JobFacts): Record<TAnalystId, number | null> {
   const views = personaViews(facts);
   return {
     gpt: views.gpt.score,
@@ -75,12 +84,13 @@ function bossView({ score, demand, wage }: JobFacts): PersonaView {
     { factor: 'demand', value: demand?.figures.score ?? null, weight: 0.35 },
     { factor: 'wage', value: wage ? 100 * wage.percentile : null, weight: 0.25 },
   ]);
-  return { score: clamp(mix.value), stance: { lens: 'market', inputs: mix.inputs } };
+  // Without a study the market alone speaks, and the stance says so by what it lists.
+  if (!mix) return unscored('market', 'no_study_or_market_data');
+  return { score: clamp(mix.value), reason: null, stance: { lens: 'market', inputs: mix.inputs } };
 }
 
 function apeView({ score, studies }: JobFacts): PersonaView {
-  if (score.studiesAvailable === 0)
-    return { score: 50, stance: { lens: 'judgement', inputs: [noData()] } };
+  if (score.studiesAvailable === 0) return unscored('judgement', 'no_study_coverage');
   const human = studies.value('gpts_human_beta');
   const base =
     human === null
@@ -99,17 +109,19 @@ function apeView({ score, studies }: JobFacts): PersonaView {
         ];
   return {
     score: clamp(towardMiddle(base, doubt)),
+    reason: null,
     stance: { lens: 'judgement', inputs: [...exposures, ...pull('doubt_pull', doubt)] },
   };
 }
 
 function bigGView({ studies }: JobFacts): PersonaView {
   const all = studies.present.map((item) => item.normalized!);
-  if (all.length === 0) return { score: 50, stance: { lens: 'breadth', inputs: [noData()] } };
+  if (all.length === 0) return unscored('breadth', 'no_study_coverage');
   const mean = all.reduce((a, b) => a + b, 0) / all.length;
   const missing = (0.5 * (7 - all.length)) / 7;
   return {
     score: clamp(towardMiddle(100 * (1 - mean), missing)),
+    reason: null,
     stance: {
       lens: 'breadth',
       inputs: [
@@ -126,17 +138,18 @@ function whaleView(facts: JobFacts): PersonaView {
     const count = facts.activities?.count ?? facts.occupation.iwas.length;
     return {
       score: clamp(100 - exposure),
+      reason: null,
       stance: {
         lens: 'activities',
         inputs: [{ factor: 'activities', value: exposure, weight: null, count }],
       },
     };
   }
-  if (facts.score.studiesAvailable === 0)
-    return { score: 50, stance: { lens: 'activities', inputs: [noData()] } };
+  if (facts.score.studiesAvailable === 0) return unscored('activities', 'no_study_coverage');
   const resilience = facts.score.humanIrreplaceability;
   return {
     score: clamp(towardMiddle(resilience, 0.3)),
+    reason: null,
     stance: {
       lens: 'activities',
       inputs: [

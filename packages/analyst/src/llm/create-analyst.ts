@@ -141,6 +141,7 @@ export function createAnalyst(
       provider: analyst,
       ...result.value[language],
       score: result.value.score,
+      score_unknown_reason: null,
       generated_version,
       engine: llmEngine(binding),
     });

@@ -12,7 +12,8 @@ const ZModelReviewText = ZAnalystReview.pick({ comment: true, review_comment: tr
  * judging one job gives it one score, and the English and Chinese pages must not disagree.
  */
 export const ZModelReview = z.object({
-  score: ZAnalystReview.shape.score,
+  // A model always gives its own reading; only the built-in analyst leaves a score out.
+  score: ZAnalystReview.shape.score.unwrap(),
   en: ZModelReviewText,
   zh: ZModelReviewText,
 });

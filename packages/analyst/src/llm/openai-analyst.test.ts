@@ -91,6 +91,7 @@ describe('the gpt analyst through the OpenAI chat completions API', () => {
       comment: 'gpt-model wrote zh.comment',
       review_comment: 'gpt-model wrote zh.review_comment',
       score: 73,
+      score_unknown_reason: null,
       generated_version: 'gpt-4.1@2026-03-04',
       engine: { kind: 'llm', label: 'gpt-4.1 (OpenAI)', fallback_reason: null },
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAnalystId, ZEngine, type TAnalystId } from './analysts';
+import { PERSONA_SCORE_FIELDS } from './personas';
 import { RATE_WITH_COMPLEMENT_FIELDS, ZDemandUnknownReason } from './rate';
 
 export const ZMarketEntry = z.object({
@@ -100,6 +101,7 @@ export const ZStanceInput = z.object({
     'doubt_pull',
     'missing_studies_pull',
     'no_activities_pull',
+    // Only in reviews stored before a missing score became null; no new stance carries it.
     'no_data',
   ]),
   value: z.number(),
@@ -120,8 +122,11 @@ export const ZAnalystReview = z.object({
   provider: ZAnalystId,
   comment: z.string(),
   review_comment: z.string(),
-  /** The analyst's own 0–100 resilience (higher = safer), beside the page's formula verdict. */
-  score: z.number().min(0).max(100),
+  /**
+   * The analyst's own 0–100 resilience (higher = safer), beside the page's formula verdict; null
+   * with the reason when nothing the analyst's lens reads covers the job.
+   */
+  ...PERSONA_SCORE_FIELDS,
   generated_version: z.string(),
   engine: ZEngine,
   /** What drives a built-in score; absent for a model's review (its score is its own reading). */

@@ -44,3 +44,25 @@ export const ZAnalystPersona = z.object({
   why_job_fit_me: z.array(ZLine).length(5),
 });
 export type TAnalystPersona = z.infer<typeof ZAnalystPersona>;
+
+/**
+ * Why an analyst gives a job no score of its own. `no_study_coverage`: every figure the analyst's
+ * lens reads comes from the studies, and none covers the occupation. `no_study_or_market_data`:
+ * the market lens also finds no BLS projections or wages. A missing score is never filled in
+ * with a neutral number.
+ */
+export const PERSONA_SCORE_UNKNOWN_REASONS = [
+  'no_study_coverage',
+  'no_study_or_market_data',
+] as const;
+export const ZPersonaScoreUnknownReason = z.enum(PERSONA_SCORE_UNKNOWN_REASONS);
+export type TPersonaScoreUnknownReason = z.infer<typeof ZPersonaScoreUnknownReason>;
+
+/**
+ * The fields every review that carries an analyst's score uses, in the shape of the rate's: the
+ * 0–100 resilience, or null with the reason beside it.
+ */
+export const PERSONA_SCORE_FIELDS = {
+  score: z.number().min(0).max(100).nullable(),
+  score_unknown_reason: ZPersonaScoreUnknownReason.nullable(),
+};

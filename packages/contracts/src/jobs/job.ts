@@ -9,6 +9,7 @@ import {
   ZReviewStance,
   ZSaferMoveTradeOff,
 } from '../analysis/job-analysis';
+import { PERSONA_SCORE_FIELDS } from '../analysis/personas';
 import { RATE_FIELDS, RATE_WITH_COMPLEMENT_FIELDS } from '../analysis/rate';
 import { JOBS, PAGING } from '../constants';
 
@@ -134,7 +135,8 @@ export const ZLlmReview = z.object({
   provider: ZAnalystId,
   comment: z.string(),
   review_comment: z.string(),
-  score: z.number(),
+  /** Null with the reason when the analyst has no figures to score the job from. */
+  ...PERSONA_SCORE_FIELDS,
   generated_version: z.string(),
   engine: ZEngine,
   /** What drives a built-in score; null for a model's review. */

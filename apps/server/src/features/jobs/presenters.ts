@@ -96,10 +96,24 @@ export function toDetail(
 }
 
 export function toLlmReview(row: JobReviewRow): TLlmReview {
+  const review = row.review;
+  // A review stored before missing scores became null put a neutral 50 where no study spoke
+  // (its stance says `no_data`): it goes out as no score, with the reason, until re-analysed.
+  const isPlaceholder = review.stance?.inputs.some((input) => input.factor === 'no_data') ?? false;
   return {
-    ...row.review,
+    ...review,
+    score: isPlaceholder ? null : review.score,
+    score_unknown_reason: isPlaceholder
+      ? 'no_study_coverage'
+      : // Stored before the field existed: a score was always given then.
+        (review.score_unknown_reason ?? null),
     // Reviews written before stances were kept have none; the page then shows the lens alone.
-    stance: row.review.stance ?? null,
+    stance: review.stance
+      ? {
+          ...review.stance,
+          inputs: review.stance.inputs.filter((input) => input.factor !== 'no_data'),
+        }
+      : null,
     created_at: row.createdAt.toISOString(),
     last_refreshed_at: row.lastRefreshedAt.toISOString(),
   };

@@ -19,7 +19,7 @@ const REVIEWERS: Record<TAnalystId, Reviewer> = {
 
 /**
  * One review per analyst, in the contract's analyst order, all labelled as built-in output, each
- * with the stance that explains its score.
+ * with the stance that explains its score (or, with no score, the reason there is none).
  */
 export function composeReviews(facts: JobFacts, lang: 'en' | 'zh'): TAnalystReview[] {
   const views = personaViews(facts);
@@ -27,6 +27,7 @@ export function composeReviews(facts: JobFacts, lang: 'en' | 'zh'): TAnalystRevi
     provider,
     ...REVIEWERS[provider](facts, views[provider].score, lang),
     score: views[provider].score,
+    score_unknown_reason: views[provider].reason,
     generated_version: `builtin-${FORMULA_VERSION}`,
     engine: { ...BUILTIN_ENGINE[lang] },
     stance: views[provider].stance,

@@ -1,6 +1,6 @@
 import type { JobFacts } from '../../analysis/job-facts';
 import { CATEGORY_NOTES } from '../category-notes';
-import { beta, inSentence, listEn, listZh } from '../format';
+import { beta, inSentence, listEn, listZh, peopleEn, peopleZh } from '../format';
 import { STUDY_SHORT } from '../labels';
 import { activityKind, type ActivityKind } from '../plan/activity-kinds';
 import { pagePlan } from '../plan/page-plan';
@@ -39,8 +39,8 @@ const ETHICS: Record<ActivityKind | 'mixed' | 'none', { en: string; zh: string }
     zh: '细致的观察和核查{a}很容易被低估，可这里一旦出错，后果要由别人承担。',
   },
   none: {
-    en: 'Where the data is silent, humility is the honest stance.',
-    zh: '数据沉默的地方，谦逊才是诚实的态度。',
+    en: 'Where the task data is silent, humility is the honest stance.',
+    zh: '任务数据不说话的地方，谦逊才是诚实的态度。',
   },
 };
 
@@ -51,12 +51,17 @@ function ethics(facts: JobFacts, lang: 'en' | 'zh'): string {
   const least = facts.activities?.least.find(
     (item) => family === 'mixed' || activityKind(item.id) === family,
   );
+  // Its own rating ties the point to this job rather than to every job of the kind.
   const example = least
     ? lang === 'en'
-      ? ` (think of *${inSentence(least.name)}*)`
-      : `（比如“${least.nameZh}”）`
+      ? ` (think of *${inSentence(least.name)}*, which GPT-4 rates at ${beta(least.gpt4)})`
+      : `（比如“${least.nameZh}”，GPT-4 只给它打了${beta(least.gpt4)}）`
     : '';
-  return ETHICS[family][lang].replace('{a}', example);
+  const point = ETHICS[family][lang].replace('{a}', example);
+  if (family !== 'none' || facts.band === 'none') return point;
+  return lang === 'en'
+    ? `${point.slice(0, -1)}, even with a ${facts.score.aiReplacementRate}% rate in hand.`
+    : `${point.slice(0, -1)}，手里有${facts.score.aiReplacementRate}%这个替代率也一样。`;
 }
 
 /** How exposed the job is, in Mr. Ape's words, to colour his reading of the raters. */
@@ -71,9 +76,14 @@ function raters(facts: JobFacts, lang: 'en' | 'zh'): string {
   const gpt4 = facts.studies.value('gpts_gpt4_beta');
   const human = facts.studies.value('gpts_human_beta');
   if (gpt4 === null || human === null) {
+    const n = facts.studies.present.length;
+    if (n === 0)
+      return lang === 'en'
+        ? 'Nobody, human or model, has rated its tasks, so anything I added would be a guess.'
+        : '它的任务没有人评过，模型也没评过，我再补什么都只是猜测。';
     return lang === 'en'
-      ? 'No human-rated task data exists for it, which leaves me less certain than I would like.'
-      : '这个职业没有人工评分的任务数据，我的把握比希望的要少。';
+      ? `No human-rated task data exists for it, so the ${facts.score.aiReplacementRate}% rests on ${n === 1 ? 'a single study' : `${n} other studies`}, which leaves me less certain than I would like.`
+      : `这个职业没有人工评分的任务数据，${facts.score.aiReplacementRate}%这个数只靠${n === 1 ? '一项研究' : `另外${n}项研究`}撑着，我的把握没有希望的那么大。`;
   }
   const [g, h] = [beta(gpt4), beta(human)];
   const word = exposureWord(facts, lang);
@@ -94,8 +104,15 @@ function raters(facts: JobFacts, lang: 'en' | 'zh'): string {
     : `人工评分与 GPT-4 大体一致（${h} 对 ${g}），对一份${word}的工作来说，这让我对整体判断更放心一些。`;
 }
 
-function comment(facts: JobFacts, score: number, lang: 'en' | 'zh'): string {
+function comment(facts: JobFacts, score: number | null, lang: 'en' | 'zh'): string {
   const title = facts.title[lang];
+  if (score === null) {
+    const opening =
+      lang === 'en'
+        ? `I’d put it carefully: no study has measured ${title}, and I would rather give no score than a made-up one.`
+        : `说得稳妥些：还没有研究量过${title}，与其编一个分数，我宁可不打分。`;
+    return [opening, raters(facts, lang), ethics(facts, lang)].join(lang === 'en' ? ' ' : '');
+  }
   const opening =
     lang === 'en'
       ? {
@@ -106,11 +123,11 @@ function comment(facts: JobFacts, score: number, lang: 'en' | 'zh'): string {
           exposed: `I’d put it carefully, but plainly: ${title} is quite exposed, and it would be unkind to pretend otherwise; ${score}/100.`,
         }[verdictOf(score)]
       : {
-          strong: `我想谨慎一点说：${title}受到的保护相当充分，我给它的韧性打${score}/100。`,
-          solid: `我想谨慎一点说：${title}看起来有相当的韧性，按我的理解是${score}/100。`,
-          mixed: `我想谨慎一点说：${title}处在真正不确定的地带，我给${score}/100。`,
-          shaky: `我想谨慎一点说：${title}面临实实在在的压力，但并不像标题数字那样确定；${score}/100。`,
-          exposed: `我想谨慎但坦白地说：${title}的暴露度相当高，假装不是这样反而不负责任；${score}/100。`,
+          strong: `说得稳妥些：${title}护得相当好，我给它的抗替代评分是${score}/100。`,
+          solid: `说得稳妥些：${title}看起来挺经得住冲击，按我的读法是${score}/100。`,
+          mixed: `说得稳妥些：${title}正处在说不准的地带，我给${score}/100。`,
+          shaky: `说得稳妥些：${title}的压力是实打实的，只是没有表面数字看上去那么笃定，我给${score}/100。`,
+          exposed: `话要说得稳妥，也要说得直白：${title}暴露得相当厉害，装作没事反倒不厚道，我给${score}/100。`,
         }[verdictOf(score)];
   return [opening, raters(facts, lang), ethics(facts, lang)].join(lang === 'en' ? ' ' : '');
 }
@@ -125,20 +142,6 @@ const HOW_ZH = {
   crosswalk: '经代码对照表换算到',
   derived: '经我们自己的映射对应到',
 } as const;
-const SIZE_EN = {
-  'very-large': 'a workforce this large',
-  large: 'a large workforce',
-  mid: 'a mid-sized workforce',
-  small: 'a small workforce',
-  niche: 'a workforce this small',
-} as const;
-const SIZE_ZH = {
-  'very-large': '如此庞大的从业队伍',
-  large: '一支大规模的从业队伍',
-  mid: '一支中等规模的从业队伍',
-  small: '一支小规模的从业队伍',
-  niche: '如此小众的从业队伍',
-} as const;
 
 function note(facts: JobFacts, lang: 'en' | 'zh'): string {
   const { score, studies, occupation, activities, employment, demand } = facts;
@@ -149,24 +152,32 @@ function note(facts: JobFacts, lang: 'en' | 'zh'): string {
     .map((id) => STUDY_SHORT[id][lang]);
   const lines = en ? ['**Mr. Ape’s reservations:**', ''] : ['**猿先生的保留意见：**', ''];
   const spread = studies.spread ?? 0;
-  if (missing.length) {
+  const rate = score.aiReplacementRate;
+  const covered = facts.band !== 'none';
+  if (!covered) {
     lines.push(
       en
-        ? `- Confidence is ${score.confidence}; ${listEn(missing)} ${missing.length === 1 ? 'is' : 'are'} missing, so I hold the rate loosely.`
-        : `- 可信度为${{ high: '高', medium: '中', low: '低' }[score.confidence]}；缺少${listZh(missing)}，所以我对替代率持保留态度。`,
+        ? '- None of the studies covers it, so there is no rate for me to hold, loosely or otherwise.'
+        : '- 没有一项研究覆盖它，也就没有替代率可谈，更谈不上信几分。',
+    );
+  } else if (missing.length) {
+    lines.push(
+      en
+        ? `- Confidence is ${score.confidence}; ${listEn(missing)} ${missing.length === 1 ? 'is' : 'are'} missing, so I hold the ${rate}% loosely.`
+        : `- 可信度${{ high: '高', medium: '中', low: '低' }[score.confidence]}：缺了${listZh(missing)}，这个${rate}%我只信几分。`,
     );
   } else {
     lines.push(
       en
-        ? `- All four weighted studies cover it and ${spread <= 0.25 ? 'they agree closely' : `they differ by as much as ${beta(spread)}`}; agreement between methods is still not proof.`
-        : `- 四项计权研究都覆盖了它，${spread <= 0.25 ? '而且彼此相当一致' : `彼此最多相差${beta(spread)}`}；不过，方法之间的一致并不等于证明。`,
+        ? `- All four weighted studies cover it and ${spread <= 0.25 ? `they agree closely, within ${beta(spread)}` : `they differ by as much as ${beta(spread)}`}; agreement between methods is still not proof.`
+        : `- 四项计权研究都覆盖了它，${spread <= 0.25 ? `彼此相差不过${beta(spread)}` : `彼此最多相差${beta(spread)}`}；不过，几种方法说法一致，并不等于得到了证明。`,
     );
   }
   const brake = CATEGORY_NOTES[facts.category.id][lang].brake;
   lines.push(
     en
-      ? `- The field matters as much as the figures: ${brake}`
-      : `- 行业本身和数字一样重要：${brake}`,
+      ? `- The field matters as much as ${covered ? `the ${rate}% does` : 'any figure would'}: ${brake}`
+      : `- 行业本身和${covered ? `${rate}%这个数字` : '任何数字'}一样要紧：${brake}`,
   );
   const gap = activities?.widestRaterGap;
   if (gap && Math.abs(gap.gpt4 - gap.human) >= 0.5) {
@@ -195,8 +206,8 @@ function note(facts: JobFacts, lang: 'en' | 'zh'): string {
           : 'steady';
     lines.push(
       en
-        ? `- Exposure describes tasks, not livelihoods: for ${SIZE_EN[employment.band]}, projected to ${{ shrink: 'shrink', grow: 'grow', steady: 'hold roughly steady' }[direction]}, how employers use these tools matters as much.`
-        : `- 暴露度描述的是任务，不是人的生计：对${SIZE_ZH[employment.band]}而言（预计${{ shrink: '将会萎缩', grow: '还会增长', steady: '大体持平' }[direction]}），雇主怎样使用这些工具同样关键。`,
+        ? `- Exposure describes tasks, not livelihoods: for a workforce of ${peopleEn(employment.count)}, projected to ${{ shrink: 'shrink', grow: 'grow', steady: 'hold roughly steady' }[direction]}, how employers use these tools matters as much.`
+        : `- 暴露度说的是任务，不是饭碗：这支${peopleZh(employment.count)}人的队伍预计${{ shrink: '会萎缩', grow: '还会壮大', steady: '大体持平' }[direction]}，雇主怎么用这些工具同样关键。`,
     );
   } else {
     lines.push(

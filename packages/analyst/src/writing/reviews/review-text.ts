@@ -6,7 +6,8 @@ export interface ReviewText {
   review_comment: string;
 }
 
-export type Reviewer = (facts: JobFacts, score: number, lang: 'en' | 'zh') => ReviewText;
+/** `score` is null when the analyst has no figure to score from; the text then gives none. */
+export type Reviewer = (facts: JobFacts, score: number | null, lang: 'en' | 'zh') => ReviewText;
 
 /** A persona's verdict on its own 0–100 resilience score. */
 export type Verdict = 'strong' | 'solid' | 'mixed' | 'shaky' | 'exposed';

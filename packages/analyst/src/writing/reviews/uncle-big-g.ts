@@ -1,5 +1,6 @@
 import type { JobFacts } from '../../analysis/job-facts';
 import type { StudyPattern } from '../../analysis/study-readings';
+import type { TStudyContribution } from '@irreplaceable/contracts/analysis/job-analysis';
 import { beta, decimal, listEn, listZh } from '../format';
 import { STUDY_SHORT } from '../labels';
 import { verdictOf, type Reviewer } from './review-text';
@@ -38,48 +39,49 @@ const DEBATE: Record<'en' | 'zh', Record<Headline, string>> = {
   },
 };
 
+const MOOD = {
+  en: [
+    'quite a family argument!',
+    'a lively but friendly debate.',
+    'practically singing in harmony.',
+  ],
+  zh: ['简直是一场家庭大辩论！', '争得热闹，但很友好。', '几乎是异口同声。'],
+} as const;
+
+/**
+ * Uncle Big G opens with how many studies speak and how far apart the loudest and the calmest
+ * are: the range is his own figure for the job, so it opens the review rather than a greeting.
+ */
 function opening(facts: JobFacts, lang: 'en' | 'zh'): string {
   const n = facts.studies.present.length;
   const title = facts.title[lang];
-  if (lang === 'en') {
-    if (n === TOTAL_STUDIES)
-      return `Ha, all seven studies in my library have an opinion on ${title}, my favourite kind of job to look at!`;
-    if (n >= 5) return `Ooh, ${title}: ${n} of seven studies weigh in, plenty to chew on!`;
-    if (n >= 3)
-      return `${title}, eh: only ${n} of seven studies cover it, so we work with what we’ve got!`;
-    if (n >= 1) return `${title} is a bit of a mystery: just ${n} of seven studies cover it.`;
-    return `Not a single study in my library covers ${title}, a rare blank spot on my map!`;
+  const sorted = [...facts.studies.present].sort((a, b) => b.normalized! - a.normalized!);
+  const high = sorted[0];
+  const low = sorted.at(-1);
+  const name = (item: TStudyContribution) => STUDY_SHORT[item.study][lang];
+  const value = (item: TStudyContribution) => beta(item.normalized!);
+  if (!high || !low) {
+    return lang === 'en'
+      ? `Not a single study in my library covers ${title}, a rare blank spot on my map! With nothing to average, I give no score rather than guess one.`
+      : `我书架上没有一项研究覆盖${title}，地图上难得的一块空白！没东西可平均，我宁可不打分，也不瞎猜。`;
   }
-  if (n === TOTAL_STUDIES)
-    return `哈哈，我书架上的七项研究全都对${title}发表了意见——这种职业我最爱看！`;
-  if (n >= 5) return `哟，${title}：七项研究里有${n}项给了数据，够咱们好好聊聊！`;
-  if (n >= 3) return `${title}啊，七项研究里只有${n}项覆盖它，咱们有啥用啥！`;
-  if (n >= 1) return `${title}有点神秘：七项研究里只有${n}项覆盖它。`;
-  return `我书架上没有一项研究覆盖${title}——地图上难得的一块空白！`;
-}
-
-function debate(facts: JobFacts, lang: 'en' | 'zh'): string | null {
-  const present = [...facts.studies.present].sort((a, b) => b.normalized! - a.normalized!);
-  if (present.length < 2) return null;
-  const high = present[0]!;
-  const low = present.at(-1)!;
+  if (n === 1)
+    return lang === 'en'
+      ? `${title} is a bit of a mystery: just one of seven studies covers it, ${name(high)} at ${value(high)}.`
+      : `${title}有点神秘：七项研究里只有${name(high)}覆盖了它，读数${value(high)}。`;
   const spread = high.normalized! - low.normalized!;
+  const mood = MOOD[lang][spread >= 0.4 ? 0 : spread >= 0.2 ? 1 : 2];
   if (lang === 'en') {
-    const mood =
-      spread >= 0.4
-        ? 'quite a family argument!'
-        : spread >= 0.2
-          ? 'a lively but friendly debate.'
-          : 'practically singing in harmony.';
-    return `The most worried voice is ${STUDY_SHORT[high.study].en} (${beta(high.normalized!)}), the calmest ${STUDY_SHORT[low.study].en} (${beta(low.normalized!)}): ${mood}`;
+    const range = `from ${name(low)} at ${value(low)} up to ${name(high)} at ${value(high)}`;
+    if (n === TOTAL_STUDIES)
+      return `Ha, all seven studies on my shelf have scored ${title}, ${range}: ${mood}`;
+    if (n >= 5) return `Ooh, ${title}: ${n} of seven studies weigh in, ${range}: ${mood}`;
+    return `${title}, eh: only ${n} of seven studies cover it, ${range}, so we work with what we’ve got!`;
   }
-  const mood =
-    spread >= 0.4
-      ? '简直是一场家庭大辩论！'
-      : spread >= 0.2
-        ? '争得热闹，但很友好。'
-        : '几乎是异口同声。';
-  return `最担心的是${STUDY_SHORT[high.study].zh}（${beta(high.normalized!)}），最淡定的是${STUDY_SHORT[low.study].zh}（${beta(low.normalized!)}）——${mood}`;
+  const range = `最淡定的${name(low)}是${value(low)}，最担心的${name(high)}是${value(high)}`;
+  if (n === TOTAL_STUDIES) return `哈哈，我书架上七项研究全给${title}打了分：${range}，${mood}`;
+  if (n >= 5) return `哟，${title}：七项研究里有${n}项给了数据，${range}，${mood}`;
+  return `${title}嘛，七项研究里只有${n}项覆盖它：${range}，有啥用啥吧！`;
 }
 
 function funFact(facts: JobFacts, lang: 'en' | 'zh'): string | null {
@@ -92,11 +94,37 @@ function funFact(facts: JobFacts, lang: 'en' | 'zh'): string | null {
     : `冷知识：在 Anthropic 的数据里，它的任务占了 Claude 全部对话的${share}%，${['是整个数据集里被聊得最多的职业之一', '算是不小的一块', '只占一小块', '几乎可以忽略不计'][tier]}。`;
 }
 
-function verdict(score: number, lang: 'en' | 'zh'): string {
-  const v = verdictOf(score);
-  return lang === 'en'
-    ? `Putting them all together I land on ${score}/100 for resilience: ${{ strong: 'a cheerful result', solid: 'pretty good news', mixed: 'a coin still spinning in the air', shaky: 'worth keeping an eye on', exposed: 'time to get curious about new skills' }[v]}.`
-    : `把它们综合起来，我给韧性打${score}/100——${{ strong: '挺让人开心的结果', solid: '算是好消息', mixed: '硬币还在空中转', shaky: '值得多留个心眼', exposed: '该对新技能好奇起来了' }[v]}。`;
+const CHEER = {
+  en: {
+    strong: 'a cheerful result',
+    solid: 'pretty good news',
+    mixed: 'a coin still spinning in the air',
+    shaky: 'worth keeping an eye on',
+    exposed: 'time to get curious about new skills',
+  },
+  zh: {
+    strong: '挺让人开心的结果',
+    solid: '算是好消息',
+    mixed: '硬币还在空中转',
+    shaky: '值得多留个心眼',
+    exposed: '该对新技能好奇起来了',
+  },
+} as const;
+
+function verdict(facts: JobFacts, score: number | null, lang: 'en' | 'zh'): string | null {
+  if (score === null) return null;
+  const mean = beta(studiesMean(facts));
+  const cheer = CHEER[lang][verdictOf(score)];
+  const missing = TOTAL_STUDIES - facts.studies.present.length;
+  if (lang === 'en')
+    return `Their mean exposure is ${mean}, so${missing ? `, allowing for the ${missing} missing,` : ''} I land on ${score}/100 for resilience: ${cheer}.`;
+  return `它们的平均暴露度是${mean}，${missing ? `再算上缺的${missing}项，` : ''}我给韧性打${score}/100，${cheer}。`;
+}
+
+/** The mean of every study present on the 0–1 scale: Uncle Big G's own figure. */
+function studiesMean(facts: JobFacts): number {
+  const all = facts.studies.present.map((item) => item.normalized!);
+  return all.reduce((a, b) => a + b, 0) / Math.max(all.length, 1);
 }
 
 /** The first O*NET related occupation that a study covers, with its rate. */
@@ -124,17 +152,28 @@ function cousinVerdict(cousin: number, own: number, lang: 'en' | 'zh'): string {
 function note(facts: JobFacts, lang: 'en' | 'zh'): string {
   const { studies } = facts;
   const n = studies.present.length;
+  const covered = facts.band !== 'none';
   const missing = studies.missing.map((id) => STUDY_SHORT[id][lang]);
   const rate = facts.score.aiReplacementRate / 100;
-  const outlier = [...studies.present].sort(
-    (a, b) => Math.abs(b.normalized! - rate) - Math.abs(a.normalized! - rate),
-  )[0];
-  const unweighted = studies.present.filter((item) => item.weight === 0);
+  const outlier = covered
+    ? [...studies.present].sort(
+        (a, b) => Math.abs(b.normalized! - rate) - Math.abs(a.normalized! - rate),
+      )[0]
+    : undefined;
+  const unweighted = studies.present
+    .filter((item) => item.weight === 0)
+    .map(
+      (item) =>
+        `${STUDY_SHORT[item.study][lang]}${lang === 'en' ? ' (' : '（'}${beta(item.normalized!)}${lang === 'en' ? ')' : '）'}`,
+    );
   const cousin = closestCousin(facts);
+  const mean = beta(studiesMean(facts));
   if (lang === 'en') {
     const lines = ['**Uncle Big G’s data corner:**', ''];
     lines.push(
-      `- Coverage: ${n}/${TOTAL_STUDIES} studies${missing.length ? ` (missing: ${listEn(missing)})` : ', none missing'}; the headline debate is ${DEBATE.en[headline(facts)]}.`,
+      n === 0
+        ? '- Coverage: 0/7 studies, so there is nothing yet to debate.'
+        : `- Coverage: ${n}/${TOTAL_STUDIES} studies${missing.length ? ` (missing: ${listEn(missing)})` : ', none missing'}, with a mean exposure of ${mean}; the headline debate is ${DEBATE.en[headline(facts)]}${n < 4 ? ', and with this few I’d love a second opinion before betting a career on it' : ''}.`,
     );
     if (outlier)
       lines.push(
@@ -142,40 +181,35 @@ function note(facts: JobFacts, lang: 'en' | 'zh'): string {
       );
     if (unweighted.length)
       lines.push(
-        `- ${listEn(unweighted.map((item) => STUDY_SHORT[item.study].en))} ${unweighted.length === 1 ? 'is' : 'are'} shown but not weighted; I like having ${unweighted.length === 1 ? 'it' : 'them'} on the table anyway.`,
+        `- ${listEn(unweighted)} ${unweighted.length === 1 ? 'is' : 'are'} shown but not weighted; I like having ${unweighted.length === 1 ? 'it' : 'them'} on the table anyway.`,
       );
     if (cousin)
       lines.push(
-        `- Family comparison: its closest cousin in O*NET’s related list, *${cousin.title}*, scores ${cousin.rate}%${cousinVerdict(cousin.rate, facts.score.aiReplacementRate, 'en')}.`,
-      );
-    if (n < 4)
-      lines.push(
-        '- With this few studies, I’d love a second opinion before betting a career on the number.',
+        `- Family comparison: its closest cousin in O*NET’s related list, *${cousin.title}*, scores ${cousin.rate}%${covered ? cousinVerdict(cousin.rate, facts.score.aiReplacementRate, 'en') : ', while this one has no study to compare it with'}.`,
       );
     return lines.join('\n');
   }
   const lines = ['**大G叔的数据角：**', ''];
   lines.push(
-    `- 覆盖情况：${n}/${TOTAL_STUDIES}项研究${missing.length ? `（缺少${listZh(missing)}）` : '，一项不缺'}；最大的看点是${DEBATE.zh[headline(facts)]}。`,
+    n === 0
+      ? '- 覆盖情况：0/7，眼下还没什么可争的。'
+      : `- 覆盖情况：${n}/${TOTAL_STUDIES}项研究${missing.length ? `（缺${listZh(missing)}）` : '，一项不缺'}，平均暴露度${mean}；最大的看点是${DEBATE.zh[headline(facts)]}${n < 4 ? '。研究这么少，拿职业生涯下注之前，我很想再听听别的意见' : ''}。`,
   );
   if (outlier)
     lines.push(
       `- 最大的“异见者”：${STUDY_SHORT[outlier.study].zh}，读数${beta(outlier.normalized!)}，而同一尺度上的替代率是${beta(rate)}。`,
     );
   if (unweighted.length)
-    lines.push(
-      `- ${listZh(unweighted.map((item) => STUDY_SHORT[item.study].zh))}只展示、不计权重，不过摆在桌面上我很喜欢。`,
-    );
+    lines.push(`- ${listZh(unweighted)}只展示、不计权重，不过摆在桌面上我很喜欢。`);
   if (cousin)
     lines.push(
-      `- 串个门：O*NET 相关职业列表里最近的亲戚“${cousin.titleZh}”是${cousin.rate}%${cousinVerdict(cousin.rate, facts.score.aiReplacementRate, 'zh')}。`,
+      `- 串个门：O*NET 相关职业列表里最近的亲戚“${cousin.titleZh}”是${cousin.rate}%${covered ? cousinVerdict(cousin.rate, facts.score.aiReplacementRate, 'zh') : '，可惜这份工作还没有研究能拿来比'}。`,
     );
-  if (n < 4) lines.push('- 研究这么少，拿职业生涯下注之前，我很想再听听别的意见。');
   return lines.join('\n');
 }
 
 export const uncleBigGReview: Reviewer = (facts, score, lang) => ({
-  comment: [opening(facts, lang), debate(facts, lang), funFact(facts, lang), verdict(score, lang)]
+  comment: [opening(facts, lang), funFact(facts, lang), verdict(facts, score, lang)]
     .filter(Boolean)
     .join(lang === 'en' ? ' ' : ''),
   review_comment: note(facts, lang),

@@ -9,6 +9,7 @@ import { analystAvatarSrc } from '../../../shared/analysts/analyst-avatar';
 import type { TAnalystsById } from '../../../shared/analysts/get-analysts';
 import { UnratedRate } from '../../../shared/jobs/unrated-rate';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { analystScore } from '../utils/analyst-score';
 import { ReviewPanel } from './review-panel';
 import { ReviewWidget, type TReviewModelItem } from './review-widget';
 import classes from './analyst-reviews.module.css';
@@ -55,7 +56,7 @@ export function AnalystReviews({
     name: analysts[review.provider]?.displayName ?? review.provider,
     avatar: analystAvatarSrc(review.provider, 'neutral', analysts[review.provider]),
     color: analysts[review.provider]?.color ?? 'var(--mantine-color-lagoon-7)',
-    score: review.score,
+    score: analystScore(review).score,
     lens: t(`jobDetail.reviews.lens.${review.stance?.lens ?? ANALYST_LENSES[review.provider]}`),
   }));
   const shown = reviews.find((review) => review.provider === activeKey) ?? reviews[0] ?? undefined;

@@ -4,6 +4,7 @@ import type { TAnalystPersona } from '@irreplaceable/contracts/analysis/personas
 import type { TLlmReview } from '@irreplaceable/contracts/jobs/job';
 import { AnalystAvatar } from '../../../shared/analysts/analyst-avatar';
 import { Markdown } from '../../../shared/markdown/markdown';
+import { analystScore } from '../utils/analyst-score';
 import { EngineNote } from './engine-note';
 import { ReviewStance } from './review-stance';
 import classes from './analyst-reviews.module.css';
@@ -20,17 +21,20 @@ type TReviewPanelProps = {
 export function ReviewPanel({ review, analyst, verdictResilience }: TReviewPanelProps) {
   const { t } = useTranslation();
   const name = analyst?.displayName ?? review.provider;
-  const score = Math.round(review.score);
+  const scored = analystScore(review);
+  const score = scored.score === null ? null : Math.round(scored.score);
   const human = verdictResilience === null ? null : Math.round(verdictResilience);
-  const points = human === null ? 0 : Math.abs(score - human);
+  const points = human === null || score === null ? 0 : Math.abs(score - human);
   const versus =
-    human === null
-      ? null
-      : score > human
-        ? t('jobDetail.reviews.versusAbove', { points, human })
-        : score < human
-          ? t('jobDetail.reviews.versusBelow', { points, human })
-          : t('jobDetail.reviews.versusSame', { human });
+    score === null
+      ? t(`jobDetail.reviews.notScoredReason.${scored.reason!}`)
+      : human === null
+        ? null
+        : score > human
+          ? t('jobDetail.reviews.versusAbove', { points, human })
+          : score < human
+            ? t('jobDetail.reviews.versusBelow', { points, human })
+            : t('jobDetail.reviews.versusSame', { human });
   return (
     <div>
       <div className={classes.panelHead}>
@@ -47,7 +51,9 @@ export function ReviewPanel({ review, analyst, verdictResilience }: TReviewPanel
         </Group>
         <div className={classes.score}>
           <Text fw={800} fz={22} lh={1.1}>
-            {t('jobDetail.reviews.score', { score })}
+            {score === null
+              ? t('jobDetail.reviews.notScored')
+              : t('jobDetail.reviews.score', { score })}
           </Text>
           <Text size="xs" c="dimmed">
             {versus}

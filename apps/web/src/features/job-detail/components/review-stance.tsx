@@ -17,30 +17,31 @@ export function ReviewStance({ review, name }: { review: TLlmReview; name: strin
         {t('jobDetail.reviews.stanceLabel')} · {t(`jobDetail.reviews.lens.${lens}`)}
       </Text>
       <Text size="sm">{t(`jobDetail.reviews.lensWhy.${lens}`)}</Text>
-      {review.stance ? (
-        <ul className={classes.inputs}>
-          {review.stance.inputs.map((input) => (
-            <li key={input.factor}>
-              {t(`jobDetail.reviews.inputs.${input.factor}`, {
-                value: input.value,
-                n: input.count ?? 0,
-              })}
-              {input.weight !== null && input.weight < 1 && (
-                <Text span size="xs" c="dimmed">
-                  {' · '}
-                  {t('jobDetail.reviews.weight', { weight: Math.round(input.weight * 100) })}
-                </Text>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        review.engine.kind === 'llm' && (
-          <Text size="sm" c="dimmed" mt={4}>
-            {t('jobDetail.reviews.modelScore', { name })}
-          </Text>
-        )
-      )}
+      {review.stance
+        ? // With no score the list is empty: the reason stands beside the score instead.
+          review.stance.inputs.length > 0 && (
+            <ul className={classes.inputs}>
+              {review.stance.inputs.map((input) => (
+                <li key={input.factor}>
+                  {t(`jobDetail.reviews.inputs.${input.factor}`, {
+                    value: input.value,
+                    n: input.count ?? 0,
+                  })}
+                  {input.weight !== null && input.weight < 1 && (
+                    <Text span size="xs" c="dimmed">
+                      {' · '}
+                      {t('jobDetail.reviews.weight', { weight: Math.round(input.weight * 100) })}
+                    </Text>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )
+        : review.engine.kind === 'llm' && (
+            <Text size="sm" c="dimmed" mt={4}>
+              {t('jobDetail.reviews.modelScore', { name })}
+            </Text>
+          )}
     </section>
   );
 }

@@ -10,8 +10,8 @@ export type TReviewModelItem = {
   name: string;
   avatar: string;
   color: string;
-  /** The analyst's own resilience score, shown on the button. */
-  score: number;
+  /** The analyst's own resilience score, shown on the button; null when it gives none. */
+  score: number | null;
   /** The short name of the analyst's lens ("The market"). */
   lens: string;
 };
@@ -84,8 +84,14 @@ export function ReviewWidget({ items, selectedKey, onSelectModel, children }: TR
               <img src={item.avatar} alt="" className={classes.avatar} />
               <span className={classes.name}>{item.name}</span>
               <span className={classes.score}>
-                <span className={classes.scoreNumber}>{Math.round(item.score)}</span>
-                <span className={classes.scoreLabel}>{t('jobDetail.reviews.scoreShort')}</span>
+                {item.score === null ? (
+                  <span className={classes.scoreLabel}>{t('jobDetail.reviews.notScored')}</span>
+                ) : (
+                  <>
+                    <span className={classes.scoreNumber}>{Math.round(item.score)}</span>
+                    <span className={classes.scoreLabel}>{t('jobDetail.reviews.scoreShort')}</span>
+                  </>
+                )}
               </span>
               <span className={classes.lens}>{item.lens}</span>
             </UnstyledButton>

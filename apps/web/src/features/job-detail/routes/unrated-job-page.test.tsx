@@ -1,16 +1,17 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makePersonas } from '../../../shared/analysts/persona-fixtures';
 import { changeLanguage } from '../../../shared/i18n/i18n';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
-import { makeReviews, makeUnratedJobDetail } from '../testing/make-job';
+import { makeUnratedJobDetail, makeUnscoredReviews } from '../testing/make-job';
 
 async function openUnratedJob(path = '/jobs/7') {
   stubFetch({
     'GET /api/analysts': jsonResponse(200, makePersonas()),
     'GET /api/jobs/7': jsonResponse(200, makeUnratedJobDetail()),
-    'GET /api/jobs/7/llm-reviews': jsonResponse(200, makeReviews()),
+    'GET /api/jobs/7/llm-reviews': jsonResponse(200, makeUnscoredReviews()),
     'GET /api/users/me': jsonResponse(200, {}),
     'GET /api/inbox/unread-count': jsonResponse(200, { unread_count: 0 }),
   });
@@ -43,6 +44,27 @@ describe('a job page without a rate', () => {
     expect(history).not.toHaveTextContent(/\d+%/);
   });
 
+  it('shows the analysts without a figure as not scored, with the reason, never as 50', async () => {
+    await openUnratedJob();
+    const analysts = screen.getByRole('region', { name: 'What the four analysts say' });
+    const tabs = within(analysts).getAllByRole('tab');
+    expect(tabs.map((tab) => /Not scored/.test(tab.textContent ?? ''))).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
+    expect(analysts).not.toHaveTextContent(/\b50\b/);
+    await userEvent.click(tabs[1]!);
+    const panel = within(analysts).getByRole('tabpanel');
+    expect(within(panel).getByText('Not scored')).toBeInTheDocument();
+    expect(
+      within(panel).getByText(
+        'No study covers this occupation, so this analyst has no figure to score it from.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows no demand index where BLS publishes no projections', async () => {
     await openUnratedJob();
     expect(screen.getByText('No demand index')).toBeInTheDocument();
@@ -56,5 +78,7 @@ describe('a job page without a rate', () => {
       (await screen.findAllByText('暂无评分：研究数据未覆盖该职业')).length,
     ).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('暂无需求指数')).toBeInTheDocument();
+    const analysts = screen.getByRole('region', { name: '四位分析师怎么看' });
+    expect(within(analysts).getAllByText('未打分').length).toBeGreaterThanOrEqual(3);
   });
 });

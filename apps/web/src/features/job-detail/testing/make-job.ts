@@ -145,6 +145,7 @@ export function makeReviews(jobId = 7): { job_id: number; reviews: TLlmReview[] 
       comment: COMMENTS[provider],
       review_comment: `**${provider} note:** details.`,
       score: 50 + index,
+      score_unknown_reason: null,
       generated_version: 'builtin-exposure-2026.1',
       engine: BUILTIN,
       stance:
@@ -187,4 +188,31 @@ export function makeUnratedJobDetail(overrides: Partial<TJobDetail> = {}): TJobD
     ],
     ...overrides,
   });
+}
+
+/**
+ * Reviews of a page no study covers: Boss scores the market alone, Mr. Ape and Uncle Big G give
+ * no score, and Brother Whale's is one stored before that, with the old placeholder 50.
+ */
+export function makeUnscoredReviews(jobId = 7): { job_id: number; reviews: TLlmReview[] } {
+  const [boss, ape, bigG, whale] = makeReviews(jobId).reviews;
+  const none = { score: null, score_unknown_reason: 'no_study_coverage' as const };
+  return {
+    job_id: jobId,
+    reviews: [
+      { ...boss!, score: 58, stance: { lens: 'market', inputs: [] } },
+      { ...ape!, ...none, stance: { lens: 'judgement', inputs: [] } },
+      { ...bigG!, ...none, stance: { lens: 'breadth', inputs: [] } },
+      {
+        ...whale!,
+        score: 50,
+        // Stored before the field existed.
+        score_unknown_reason: undefined as unknown as null,
+        stance: {
+          lens: 'activities',
+          inputs: [{ factor: 'no_data', value: 50, weight: null, count: null }],
+        },
+      },
+    ],
+  };
 }
