@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +17,7 @@ import { searchAndWait } from './test/jobs-fixtures';
 describe('the composed app with a failing model provider', () => {
   let app: FastifyInstance;
   const lines: Record<string, unknown>[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'irreplaceable-compose-'));
 
   beforeAll(async () => {
     const provider = await startServer(chatCompletions('gpt-model', () => 'error-500'));
@@ -25,7 +29,7 @@ describe('the composed app with a failing model provider', () => {
     });
     const config = loadConfig({
       NODE_ENV: 'test',
-      DATA_DIR: 'memory://',
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: 'http://localhost:3000',
       SEED_DEMO_CONTENT: 'false',
@@ -35,7 +39,10 @@ describe('the composed app with a failing model provider', () => {
     });
     app = await composeApp(config, { logger: { level: 'warn', stream: sink } });
   }, 60_000);
-  afterAll(async () => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('logs each failed attempt with the model, the analyst and the reason', async () => {
     await searchAndWait(app, 'Software Developer');
