@@ -53,6 +53,21 @@ describe('live search progress over /ws', () => {
     client.close();
   });
 
+  it('completes a search that fully matches an existing page on the socket too', async () => {
+    const id = 'live_connection_0000000000004';
+    const client = await openSocket(url, id);
+    // Locksmith's page exists since the first test; searching it again is a full match.
+    const response = (
+      await searchJob(t.app, 'Locksmith', { connectionId: id })
+    ).json<TSearchJobResponse>();
+    expect(response.search_result.search_type).toBe('full_match');
+    expect(response.status).toBe('completed');
+    const completed = await client.waitFor('task_completed');
+    expect(completed.data.task_id).toBe(response.task_id);
+    expect(completed.data.search_result).toEqual(response.search_result);
+    client.close();
+  });
+
   it('gives a reloaded page its running task, which then completes', async () => {
     gate = new Promise((resolve) => (release = resolve));
     const first = await openSocket(url, 'live_connection_0000000000002');
@@ -68,7 +83,10 @@ describe('live search progress over /ws', () => {
       task_id: response.task_id,
       status: 'processing',
     });
-    const status = await t.app.inject({ method: 'GET', url: '/api/v2/connection-status/live_connection_0000000000002' });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/connection-status/live_connection_0000000000002',
+    });
     expect(status.json()).toMatchObject({
       connected: true,
       current_task: { task_id: response.task_id },

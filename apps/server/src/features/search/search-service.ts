@@ -170,10 +170,20 @@ export function createSearchService(deps: {
           data: { task_id: task.id, client_task_id: task.clientTaskId, query },
         },
       });
-      if (pendingEnqueue) {
+      if (generationIds.length === 0) {
+        // A full match is complete at once; the socket hears it like every other search's end.
+        await deps.bus.publish({
+          kind: 'connection',
+          connectionId,
+          message: {
+            type: 'task_completed',
+            data: { task_id: task.id, client_task_id: task.clientTaskId, search_result: result },
+          },
+        });
+      } else if (pendingEnqueue) {
         await deps.queue.enqueue(pendingEnqueue);
         await deps.generation.announceQueue();
-      } else if (generationIds.length > 0) {
+      } else {
         // Joined a generation that may have finished in the meantime.
         await deps.generation.settleTask(task.id);
       }
