@@ -15,9 +15,25 @@ function readConfig(): Config {
   }
 }
 
+/**
+ * In a terminal the log is read by a person, so it is printed as readable lines; anywhere else
+ * (a container, a file, a log collector) it stays one JSON object per line.
+ */
+function loggerFor(config: Config) {
+  if (!process.stdout.isTTY) return undefined;
+  return {
+    level: config.logLevel,
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+    },
+  };
+}
+
 async function main() {
   const config = readConfig();
-  const app = await composeApp(config);
+  const logger = loggerFor(config);
+  const app = await composeApp(config, logger ? { logger } : {});
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
