@@ -2,6 +2,7 @@ import { generateObject } from 'ai';
 import type { z } from 'zod';
 import type { AnalystModel } from './analyst-models';
 import { describeFailure } from './describe-failure';
+import { providerBreaker, type CircuitBreaker } from './circuit-breaker';
 
 /** The first try and exactly one retry. */
 export const MAX_ATTEMPTS = 2;
@@ -23,6 +24,8 @@ export interface ModelCall<T> {
   timeoutMs: number;
   signal: AbortSignal | undefined;
   onAttemptFailed: ((failure: AttemptFailure) => void) | undefined;
+  /** The provider health to consult and update; the process-wide one by default. */
+  breaker?: CircuitBreaker;
 }
 
 export type ModelCallResult<T> =
@@ -34,6 +37,19 @@ export type ModelCallResult<T> =
  * programming errors are thrown.
  */
 export async function callModel<T>(call: ModelCall<T>): Promise<ModelCallResult<T>> {
+  const breaker = call.breaker ?? providerBreaker;
+  const provider = call.binding.label;
+  if (!breaker.allows(provider)) {
+    const until = new Date(breaker.pausedUntil(provider) ?? Date.now()).toISOString();
+    return { ok: false, reason: `paused after repeated failures until ${until}`, attempts: 0 };
+  }
+  const result = await attemptModel(call);
+  if (result.ok) breaker.succeeded(provider);
+  else breaker.failed(provider);
+  return result;
+}
+
+async function attemptModel<T>(call: ModelCall<T>): Promise<ModelCallResult<T>> {
   for (let attempt = 1; ; attempt += 1) {
     call.signal?.throwIfAborted();
     const timeout = AbortSignal.timeout(call.timeoutMs);
@@ -52,7 +68,8 @@ export async function callModel<T>(call: ModelCall<T>): Promise<ModelCallResult<
     } catch (error) {
       if (call.signal?.aborted) throw call.signal.reason;
       const failure = timeout.aborted
-        ? { reason: `timed out after ${call.timeoutMs} ms`, isRetryable: true }
+        ? // A provider that hung once will most likely hang again: no second wait.
+          { reason: `timed out after ${call.timeoutMs} ms`, isRetryable: false }
         : describeFailure(error);
       if (!failure) throw error;
       const willRetry = failure.isRetryable && attempt < MAX_ATTEMPTS;

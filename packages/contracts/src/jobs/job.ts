@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZRowIdParam, ZPageNumber } from '../common/row-id';
-import { ZAnalystId, ZEngine } from '../analysis/analysts';
+import { ZAnalystId, ZEngine, type TEngine } from '../analysis/analysts';
 import {
   ZDemandIndex,
   ZJobEvidence,
@@ -153,3 +153,14 @@ export const ZLlmReviewsResponse = z.object({
 export type TLlmReviewsResponse = z.infer<typeof ZLlmReviewsResponse>;
 
 export const JOB_REFRESH_INTERVAL_MS = JOBS.refreshIntervalDays * 24 * 60 * 60_000;
+/**
+ * A page the built-in analyst wrote because the configured model failed is rewritten this soon,
+ * not after 90 days, so the model's page replaces it once the provider answers again.
+ */
+export const FALLBACK_REWRITE_MS = 60 * 60_000;
+
+/** When a page is due for rewriting: 90 days on, or an hour on for a model's fallback page. */
+export function nextRewriteAt(lastRefreshedAt: Date, engine: TEngine): Date {
+  const wait = engine.fallback_reason ? FALLBACK_REWRITE_MS : JOB_REFRESH_INTERVAL_MS;
+  return new Date(lastRefreshedAt.getTime() + wait);
+}

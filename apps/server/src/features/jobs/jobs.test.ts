@@ -127,6 +127,38 @@ describe.each(databaseKinds)('the jobs API (%s)', (kind) => {
     expect(forced.json<TJobDetail>().id).toBe(id);
   });
 
+  it('rewrites a page the built-in analyst wrote for a failed model after an hour, not 90 days', async () => {
+    const id = ids['Accountant']!;
+    const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, id));
+    const fallback = {
+      ...row!.analysis,
+      engine: {
+        kind: 'builtin',
+        label: 'Built-in analyst',
+        fallback_reason: 'OpenAI unavailable: HTTP 500',
+      },
+    };
+    await t.database.db
+      .update(jobs)
+      .set({
+        analysis: fallback as (typeof jobs.$inferSelect)['analysis'],
+        lastRefreshedAt: new Date(Date.now() - 30 * 60_000),
+      })
+      .where(eq(jobs.id, id));
+    const refresh = () =>
+      t.app.inject({ method: 'POST', url: `/api/jobs/${id}/refresh`, remoteAddress: uniqueIp() });
+    const early = (await refresh()).json<TJobDetail>();
+    expect(
+      new Date(early.next_refresh_at).getTime() - new Date(early.last_refreshed_at).getTime(),
+    ).toBe(60 * 60_000);
+    await t.database.db
+      .update(jobs)
+      .set({ lastRefreshedAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(jobs.id, id));
+    const rewritten = (await refresh()).json<TJobDetail>();
+    expect(Date.now() - new Date(rewritten.last_refreshed_at).getTime()).toBeLessThan(60_000);
+  });
+
   it('rewrites a stale page once when readers open it together', async () => {
     const id = ids['Roofer']!;
     const refresh = () =>

@@ -1,6 +1,6 @@
 import type { Language } from '@irreplaceable/contracts/constants';
 import {
-  JOB_REFRESH_INTERVAL_MS,
+  nextRewriteAt,
   type TJobBasis,
   type TJobDetail,
   type TJobListItem,
@@ -89,9 +89,7 @@ export function toDetail(
     created_at: job.createdAt.toISOString(),
     updated_at: job.updatedAt.toISOString(),
     last_refreshed_at: job.lastRefreshedAt.toISOString(),
-    next_refresh_at: new Date(
-      job.lastRefreshedAt.getTime() + JOB_REFRESH_INTERVAL_MS,
-    ).toISOString(),
+    next_refresh_at: nextRewriteAt(job.lastRefreshedAt, job.analysis.engine).toISOString(),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Language } from '@irreplaceable/contracts/constants';
-import { JOB_REFRESH_INTERVAL_MS, type TJobDetail } from '@irreplaceable/contracts/jobs/job';
+import { nextRewriteAt, type TJobDetail } from '@irreplaceable/contracts/jobs/job';
 import { ANALYST_IDS, normalizeAnalystId } from '@irreplaceable/contracts/analysis/analysts';
 import type { Analyst } from '@irreplaceable/analyst/llm/create-analyst';
 import { AppError } from '../../platform/errors/app-error';
@@ -36,7 +36,7 @@ export function createJobsService(deps: {
   const isStale = (job: JobRow) => {
     const versions = deps.currentVersions();
     return (
-      now().getTime() - job.lastRefreshedAt.getTime() >= JOB_REFRESH_INTERVAL_MS ||
+      now().getTime() >= nextRewriteAt(job.lastRefreshedAt, job.analysis.engine).getTime() ||
       job.formulaVersion !== versions.formulaVersion ||
       job.dataVersion !== versions.dataVersion
     );

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { providerBreaker } from '../circuit-breaker';
 
 export interface RecordedRequest {
   method: string;
@@ -28,6 +29,8 @@ export interface LoopbackServer {
 export async function startLoopbackServer(
   answer: (request: RecordedRequest, index: number) => Reply,
 ): Promise<LoopbackServer> {
+  // A new fake provider starts with a clean history: earlier failures must not pause it.
+  providerBreaker.reset();
   const requests: RecordedRequest[] = [];
   const server = http.createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
