@@ -31,6 +31,16 @@ export function educationZh(education: string): string {
   return EDUCATION_ZH[education] ?? education;
 }
 
+/**
+ * The entry requirement as a verb phrase: “要求本科学历”, or “不看学历” where BLS lists none,
+ * since “要求不限学历” is not something a Chinese writer says.
+ */
+export function requiresZh(education: string): string {
+  return education === 'No formal educational credential'
+    ? '不看学历'
+    : `要求${educationZh(education)}`;
+}
+
 /** O*NET job zones: how much preparation a job needs, in our words. */
 export const JOB_ZONE = {
   en: {
