@@ -45,8 +45,8 @@ function rateMeaning(facts: JobFacts): string {
   }
   const first = {
     'very-low': `AI 替代率为**${rate}%**，${title}在我们追踪的职业里属于受冲击最小的一批：只有${below}%的职业比它更低。`,
-    low: `**${rate}%**的替代率处在偏低区间，有${100 - below}%的职业比它更容易受 AI 影响。`,
-    moderate: `**${rate}%**大致位于中间，高于${below}%的职业。`,
+    low: `替代率**${rate}%**，处在偏低区间，有${100 - below}%的职业比它更容易受 AI 影响。`,
+    moderate: `替代率**${rate}%**，大致居中，高于${below}%的职业。`,
     elevated: `替代率**${rate}%**，高于${below}%的职业。`,
     high: `替代率**${rate}%**，${title}属于暴露度较高的职业，高于${below}%的职业。`,
     'very-high': `替代率高达**${rate}%**，${title}在我们追踪的职业里属于暴露度最高的一批，高于${below}%的职业。`,

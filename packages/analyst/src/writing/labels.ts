@@ -24,7 +24,7 @@ const EDUCATION_ZH: Record<string, string> = {
   "Associate's degree": '副学士学位（相当于大专）',
   "Bachelor's degree": '本科学历',
   "Master's degree": '硕士学位',
-  'Doctoral or professional degree': '博士或医学、法律等职业博士学位',
+  'Doctoral or professional degree': '博士或职业博士学位',
 };
 
 export function educationZh(education: string): string {
