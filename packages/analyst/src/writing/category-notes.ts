@@ -64,7 +64,7 @@ export const CATEGORY_NOTES: Record<CategoryId, { en: CategoryNote; zh: Category
       credential: 'state licensure, specialty certifications and documented clinical hours',
     },
     zh: {
-      field: '面向患者的照护工作，受执业资格、医疗责任和必须到场等因素约束',
+      field: '面向患者的照护工作，绕不开执业资格和医疗责任，也离不开人到场',
       brake: '临床决策背后有法律责任，患者也希望面对的是一个人。',
       aiUse: '把病历书写、文献检索和分诊辅助交给 AI，临床判断留给自己',
       edge: '动手照护、当面察觉患者状况、把坏消息讲清楚也讲温和',
@@ -101,7 +101,7 @@ export const CATEGORY_NOTES: Record<CategoryId, { en: CategoryNote; zh: Category
     zh: {
       field: '与资金、账目和风险打交道，规则明确，输入多半是数据',
       brake: '监管方和客户都要求数字背后有一个具名的责任人。',
-      aiUse: '把对账、文书起草和初步分析交给自动化，自己做核查和解释结果的人',
+      aiUse: '把对账、起草文书和初步分析交给自动化工具，自己负责核查结果、解释数字',
       edge: '处理非常规个案的判断力、客户信任，以及为数字负责',
       credential: 'CPA、CFA 等专业资格，以及干净的审计记录',
     },
@@ -117,7 +117,7 @@ export const CATEGORY_NOTES: Record<CategoryId, { en: CategoryNote; zh: Category
       credential: 'project or change-management certifications and a record of teams led',
     },
     zh: {
-      field: '让组织运转起来的工作，包括做计划、协调人员、在不确定中拍板',
+      field: '让一个组织转起来的工作：做计划、协调人手、在情况不明时拍板',
       brake: '涉及人、钱和战略的决定，需要有权限也担责任的人来拍板。',
       aiUse: '让 AI 准备简报、分析和初稿，决策和关键沟通留在自己手里',
       edge: '带团队、谈判，以及在信息不全时做出判断',
@@ -134,7 +134,7 @@ export const CATEGORY_NOTES: Record<CategoryId, { en: CategoryNote; zh: Category
       credential: 'product certifications, analytics skills and a book of clients you can show',
     },
     zh: {
-      field: '说服和服务客户，前期大量工作是文字和数据',
+      field: '说服客户、服务客户，前期很多功夫花在文字和数据上',
       brake: '事关重大时，客户仍然想找一个信得过的人。',
       aiUse: '用 AI 做客户调研、起草触达文案、生成多个版本的活动方案，把时间花在经营关系上',
       edge: '建立信任、把握谈判节奏、看懂客户真正的问题',
@@ -152,7 +152,7 @@ export const CATEGORY_NOTES: Record<CategoryId, { en: CategoryNote; zh: Category
       credential: 'a portfolio, reel or body of published work that shows your voice',
     },
     zh: {
-      field: '创意与传媒工作，生成式工具已经能产出文字、图像和声音的初稿',
+      field: '做内容、做创意的行当，生成式工具已经能拿出文字、图像和声音的初稿',
       brake: '客户真正买单的是品味、原创和辨识度。',
       aiUse: '用生成式工具出草稿、做变体、处理制作杂务，决定作品面貌的取舍留给自己',
       edge: '独特的风格、编辑判断力、与客户和受众的直接合作',
@@ -241,7 +241,7 @@ export const CATEGORY_NOTES: Record<CategoryId, { en: CategoryNote; zh: Category
     zh: {
       field: '制造和加工产品，机器与自动化已经推进了几十年',
       brake: '这里的压力主要来自机器人和工艺自动化，而不是语言模型。',
-      aiUse: '学会操作自动化设备、读懂它的数据、掌握维护保养，而不是和它比拼',
+      aiUse: '学会操作自动化设备、读懂它的数据、做好维护保养，而不是跟机器比速度',
       edge: '设备调试、故障排查与维修，以及质量判断',
       credential: '所在工厂设备和控制系统的操作认证',
     },
@@ -310,7 +310,7 @@ export const CATEGORY_NOTES: Record<CategoryId, { en: CategoryNote; zh: Category
     },
     zh: {
       field: '与土地、动物、水和户外环境打交道，受季节和地域影响',
-      brake: '户外条件多变，大量工作仍是手工或机械辅助，而非全自动。',
+      brake: '户外条件多变，大量工作仍靠手工或机械辅助，谈不上全自动。',
       aiUse: '学会用精准农业、遥感测绘等工具，看懂它们的数据',
       edge: '现场判断环境条件、与生物打交道、操作设备',
       credential: '农药使用、设备操作或环保方面的资格证书，以及实打实的田间或养殖经验',
@@ -330,8 +330,8 @@ export const CATEGORY_NOTES: Record<CategoryId, { en: CategoryNote; zh: Category
     zh: {
       field: '办公与行政支持，大量工作是处理文件、记录和各类申请',
       brake: '变化的阻力不大，因为很多工作恰恰是语言模型和流程软件擅长的。',
-      aiUse: '争取成为搭建和检查自动化流程的人，而不是被流程替代的人',
-      edge: '处理例外情况、照顾需要真人帮忙的人、熟悉组织实际的运作方式',
+      aiUse: '争取去搭建、检查自动化流程，别等着被流程顶替',
+      edge: '处理例外情况、照应需要真人帮忙的人、摸清单位里实际怎么办事',
       credential: '所在单位所用软件和流程工具的认证',
     },
   },

@@ -12,9 +12,36 @@ import { marketAnalysis } from './market-analysis';
 import { relatedResources } from './related-resources';
 import { replacementProcessEn } from './replacement-process-en';
 import { replacementProcessZh } from './replacement-process-zh';
+import { tidyZh } from './zh-typography';
 
 /** The written sections of a job page in one language, each composed from the job's figures. */
 export function composeJobText(facts: JobFacts, lang: 'en' | 'zh'): TJobAnalysisText {
+  return lang === 'en' ? composeIn(facts, lang) : tidyText(composeIn(facts, lang));
+}
+
+/** Every Chinese string of the page through the one typographic pass. */
+function tidyText(text: TJobAnalysisText): TJobAnalysisText {
+  return {
+    ...text,
+    description: tidyZh(text.description),
+    deep_understanding: tidyZh(text.deep_understanding),
+    demand_index: { ...text.demand_index, reading: tidyZh(text.demand_index.reading) },
+    replacement_process: tidyZh(text.replacement_process),
+    human_advice: tidyZh(text.human_advice),
+    market_analysis: text.market_analysis.map((entry) => ({
+      ...entry,
+      local_job_data: tidyZh(entry.local_job_data),
+      market_analysis: tidyZh(entry.market_analysis),
+      last_updated: tidyZh(entry.last_updated),
+    })),
+    related_resources: text.related_resources.map((link) => ({
+      ...link,
+      title: tidyZh(link.title),
+    })),
+  };
+}
+
+function composeIn(facts: JobFacts, lang: 'en' | 'zh'): TJobAnalysisText {
   const en = lang === 'en';
   return {
     description: en ? describeEn(facts) : describeZh(facts),

@@ -14,17 +14,17 @@ function bandClause(facts: JobFacts): string {
     case 'none':
       return '';
     case 'very-low':
-      return `研究几乎找不到当前 AI 能接手的部分${top ? `，就连${top}也只有一部分在它的能力范围内` : ''}`;
+      return `研究几乎找不到当前 AI 能接手的部分${top ? `，就连${top}也只有一部分是它做得了的` : ''}`;
     case 'low':
       return `AI 能碰到一些边角工作${top ? `（比如${top}）` : ''}，但碰不到核心`;
     case 'moderate':
-      return `有相当一部分任务${top ? `（以${top}为首）` : ''}可以借助 AI 提速，但大多数还得靠人`;
+      return `有相当一部分任务${top ? `（头一个就是${top}）` : ''}可以借助 AI 提速，但大多数还得靠人`;
     case 'elevated':
-      return `相当一部分任务${top ? `（以${top}为首）` : ''}已在 AI 工具的能力范围内，通常先变的是干活的方式，然后才轮到岗位数量`;
+      return `相当一部分任务${top ? `（头一个就是${top}）` : ''}AI 工具已经做得了，通常先变的是干活的方式，然后才轮到岗位数量`;
     case 'high':
-      return `这份工作的很多内容${second ? `，从${top}到${second}，` : ''}AI 已经能做或能大幅提速`;
+      return `这份工作的很多内容${second ? `，从${top}到${second}，` : ''}AI 已经能做，或能大大提速`;
     case 'very-high':
-      return `它的大部分任务${second ? `（包括${top}和${second}）` : ''}，AI 已经能直接完成或显著加速`;
+      return `它的大部分任务${second ? `（包括${top}和${second}）` : ''}，AI 已经能直接完成，或显著加快`;
   }
 }
 
@@ -41,15 +41,15 @@ function rateMeaning(facts: JobFacts): string {
   const title = facts.title.zh;
   const below = facts.ratePercentile ?? 0;
   if (facts.band === 'none') {
-    return `我们的资料中没有任何研究覆盖${title}，所以本页给不出它的 AI 替代率：这个数是未知，而不是中等。本页更适合当作职业介绍来读，而不是暴露度的测量。`;
+    return `我们的资料中没有任何研究覆盖${title}，所以本页给不出它的 AI 替代率：这个数是未知，不是居中。本页不妨当作职业介绍来读，它量不出暴露度。`;
   }
   const first = {
-    'very-low': `AI 替代率为**${rate}%**，${title}属于我们追踪的职业中受冲击最小的一批：只有${below}%的职业比它更低。`,
-    low: `**${rate}%**的替代率处在偏低区间，有${100 - below}%的职业比它更容易受 AI 影响。`,
-    moderate: `**${rate}%**大致位于中间，高于${below}%的职业。`,
+    'very-low': `AI 替代率为**${rate}%**，${title}在我们追踪的职业里属于受冲击最小的一批：只有${below}%的职业比它更低。`,
+    low: `替代率**${rate}%**，处在偏低区间，有${100 - below}%的职业比它更容易受 AI 影响。`,
+    moderate: `替代率**${rate}%**，大致居中，高于${below}%的职业。`,
     elevated: `替代率**${rate}%**，高于${below}%的职业。`,
-    high: `**${rate}%**的替代率让${title}跻身暴露度较高的职业，高于${below}%的职业。`,
-    'very-high': `替代率高达**${rate}%**，${title}是我们追踪的职业中暴露度最高的一批，高于${below}%的职业。`,
+    high: `替代率**${rate}%**，${title}属于暴露度较高的职业，高于${below}%的职业。`,
+    'very-high': `替代率高达**${rate}%**，${title}在我们追踪的职业里属于暴露度最高的一批，高于${below}%的职业。`,
   }[facts.band];
   const position = fieldPosition(facts);
   const second = position
@@ -68,8 +68,8 @@ function studyGroups(facts: JobFacts): string | null {
   const rate = beta(facts.score.aiReplacementRate / 100);
   const lines = [
     highest === lowest
-      ? `在统一的 0–1 尺度上（替代率为${rate}），这里只有${STUDY_SHORT[highest.study].zh}计入权重：`
-      : `在统一的 0–1 尺度上，计权研究的读数从${beta(lowest.normalized!)}（${STUDY_SHORT[lowest.study].zh}）到${beta(highest.normalized!)}（${STUDY_SHORT[highest.study].zh}）不等，替代率${rate}落在其间：`,
+      ? `换算到统一的0–1尺度上（替代率为${rate}），这里只有${STUDY_SHORT[highest.study].zh}计入权重：`
+      : `换算到统一的0–1尺度上，计权研究的读数低至${beta(lowest.normalized!)}（${STUDY_SHORT[lowest.study].zh}），高至${beta(highest.normalized!)}（${STUDY_SHORT[highest.study].zh}），替代率${rate}落在中间：`,
     '',
   ];
   if (above.length) lines.push(`- **高于替代率**：${above.map(studyWithValue).join('，')}`);
@@ -86,13 +86,13 @@ function patternText(facts: JobFacts, pattern: StudyPattern): string {
   const top = activities?.most[0];
   switch (pattern) {
     case 'language-not-automation':
-      return `GPT-4 给这些任务的语言模型暴露度打出 β ${value('gpts_gpt4_beta')}，而 Frey 与 Osborne 估计整份工作被计算机化的概率只有${value('frey_osborne')}。两相对照：这份工作**的案头部分${top ? `（比如“${top.nameZh}”）` : ''}容易受语言模型影响，但整体上并不容易被自动化**。`;
+      return `GPT-4 给这些任务的语言模型暴露度打出 β ${value('gpts_gpt4_beta')}，而 Frey 与 Osborne 估计整份工作被计算机化的概率只有${value('frey_osborne')}。两相对照：这份工作**的案头部分${top ? `（比如“${top.nameZh}”）` : ''}容易受语言模型影响，整份工作却不容易自动化**。`;
     case 'automation-not-language': {
       const work = pagePlan(facts).work;
       const hands = work
         ? `有${share(work.shares.physical)}落在体力和操作类活动上、${share(work.shares['desk-output'])}落在案头产出上`
         : '大多不是文字工作';
-      return `Frey 与 Osborne 的估计（${value('frey_osborne')}）远高于语言模型相关的评分（GPT-4：${value('gpts_gpt4_beta')}）。他们 2013 年的方法问的是“任何机器能否接手这份工作”，新研究只问语言模型，而这份工作的任务权重${hands}，语言模型能着力的地方有限：**那个较高的老数字说的是机械化，不是聊天机器人**。`;
+      return `Frey 与 Osborne 的估计（${value('frey_osborne')}）远高于语言模型相关的评分（GPT-4：${value('gpts_gpt4_beta')}）。他们2013年的方法问的是“有没有哪种机器能接手这份工作”，新研究只问语言模型；这份工作的任务权重${hands}，语言模型使得上劲的地方有限：**那个较高的老数字说的是机械化，不是聊天机器人**。`;
     }
     case 'raters-split': {
       const gpt4 = facts.studies.value('gpts_gpt4_beta') ?? 0;
@@ -102,15 +102,15 @@ function patternText(facts: JobFacts, pattern: StudyPattern): string {
         ? `，分歧最大的是“${gap.nameZh}”（GPT-4 ${beta(gap.gpt4)}，人工 ${beta(gap.human)}）`
         : '';
       return gpt4 > human
-        ? `GPT-4 对自己能介入这些任务的程度评得更高（${beta(gpt4)}），人工标注员则低一些（${beta(human)}）${where}：熟悉这行的人看得出，很多环节要靠情境、判断或人在现场。`
-        : `人工标注员看到的暴露度（${beta(human)}）反而高于 GPT-4 的自评（${beta(gpt4)}）${where}：这种情况不多见——人们预期语言模型能比它自己说的走得更远。`;
+        ? `GPT-4 给自己在这些任务上的作用打分更高（${beta(gpt4)}），人工标注员低一些（${beta(human)}）${where}：熟悉这行的人看得出，很多环节要看情境、靠判断，或者得有人在现场。`
+        : `人工标注员看到的暴露度（${beta(human)}）反而高于 GPT-4 的自评（${beta(gpt4)}）${where}：这种情况不多见，说明人们觉得语言模型能做的比它自己说的还多。`;
     }
     case 'usage-lags':
-      return `实际使用落后于潜力：微软的 Copilot 数据折算后只有${value('microsoft_applicability')}，明显低于任务评分，说明做这行的人还没怎么把工作${top ? `（比如“${top.nameZh}”）` : ''}交给 AI 助手。`;
+      return `实际用起来的还赶不上潜力：微软的 Copilot 数据折算后只有${value('microsoft_applicability')}，明显低于任务评分，说明做这行的人还没怎么把工作${top ? `（比如“${top.nameZh}”）` : ''}交给 AI 助手。`;
     case 'usage-leads':
-      return `实际使用跑在评分前面：微软的 Copilot 数据（折算后${value('microsoft_applicability')}）显示，人们把这类“${facts.category.zh}”工作交给 AI 助手的程度，已经超出任务评分的预期。`;
+      return `实际使用跑在了评分前头：微软的 Copilot 数据（折算后${value('microsoft_applicability')}）显示，人们已经把这类“${facts.category.zh}”工作交给 AI 助手，程度超出了任务评分的预期。`;
     case 'consistent':
-      return `几项计权研究的结论相当接近（最多相差${beta(facts.studies.spread ?? 0)}），替代率并不取决于某一种方法。`;
+      return `几项计权研究的结论相当接近（最多相差${beta(facts.studies.spread ?? 0)}），替代率不是靠某一种方法撑起来的。`;
   }
 }
 
@@ -133,7 +133,7 @@ const MISSING_REASON: Record<TStudyId, string> = {
   frey_osborne: 'Frey 与 Osborne 使用的 2010 版职业分类中没有对应职业',
   aioe: 'Felten 评分所依据的 2010 版职业分类中没有对应职业',
   lm_aioe: 'Felten 评分所依据的 2010 版职业分类中没有对应职业',
-  anthropic_usage: '2025 年 2 月发布的数据中没有对话匹配到它的任务',
+  anthropic_usage: '2025年2月发布的数据里没有一段对话对得上它的任务',
 };
 
 const CONFIDENCE_ZH = { high: '高', medium: '中', low: '低' } as const;
@@ -146,7 +146,7 @@ function freyOsborneNote(facts: JobFacts): string {
   if (fo.range && fo.range[1] - fo.range[0] >= 0.2)
     return `；其中 Frey-Osborne 的数字是${fo.from.length}个差别很大的旧代码的平均值（${beta(fo.range[0])}到${beta(fo.range[1])}）`;
   if (fo.how === 'crosswalk')
-    return '；其中 Frey-Osborne 的数字是经 2010→2018 代码对照表换算过来的';
+    return '；其中 Frey-Osborne 的数字是经2010→2018年代码对照表换算过来的';
   return '';
 }
 
@@ -175,7 +175,7 @@ function leaveOneOut(facts: JobFacts): string {
   const study = STUDY_SHORT[robust.study].zh;
   const rate = facts.score.aiReplacementRate;
   if (robust.without === rate)
-    return `；哪一项单独拿掉，替代率都还是${rate}%，连影响最大的${spaced(study)}也不例外`;
+    return `；任意拿掉一项，替代率都还是${rate}%，连影响最大的${spaced(study)}也不例外`;
   return `；替代率最依赖的是${spaced(study)}，去掉它，${rate}%会变成${robust.without}%`;
 }
 
@@ -187,7 +187,7 @@ function confidence(facts: JobFacts): string {
   const head =
     score.confidence === 'high'
       ? `可信度**高**：四项计权研究全部覆盖了它${studies.missing.length === 0 ? '，三项参考研究也都有数据' : ''}${leaveOneOut(facts)}${freyOsborneNote(facts)}。`
-      : `可信度**${CONFIDENCE_ZH[score.confidence]}**：四项计权研究中有${score.weightedStudiesAvailable}项覆盖它，缺失研究的权重按比例分给了其余研究，而不是凭空估计${leaveOneOut(facts)}${freyOsborneNote(facts)}。`;
+      : `可信度**${CONFIDENCE_ZH[score.confidence]}**：四项计权研究中有${score.weightedStudiesAvailable}项覆盖它，缺的那几项权重按比例分给了其余研究，没有凭空估一个数${leaveOneOut(facts)}${freyOsborneNote(facts)}。`;
   if (studies.missing.length === 0) return head;
   const groups = groupByReason(studies.missing, {
     ...MISSING_REASON,
@@ -207,20 +207,20 @@ function notJobLoss(facts: JobFacts): string {
   const average = signedPct(demand?.figures.averageChangePct ?? 0);
   switch (outlook.versusJobs) {
     case 'no-projections':
-      return `暴露度衡量的是 AI 在任务层面能做什么，而不是将来会有多少岗位；这个职业没有美国劳工统计局的预测数据，无法把两者放在一起看。${brake}`;
+      return `暴露度量的是 AI 在任务层面能做什么，不是将来会有多少岗位；这个职业没有美国劳工统计局的预测数据，两者没法放在一起看。${brake}`;
     case 'falling-and-exposed':
-      return `美国劳工统计局已经预测，到 2034 年就业将减少${decimal(-change)}%（全部职业：${average}）。预测并没有把 AI 与其他因素分开，所以这两个数字应当并列参考，不能简单理解为因果。${brake}`;
+      return `美国劳工统计局已经预测，到2034年就业将减少${decimal(-change)}%（全部职业：${average}）。预测没有把 AI 和其他因素分开，这两个数字只能并排看，不能简单当成因果。${brake}`;
     case 'falling-for-other-reasons':
-      return `预计到 2034 年就业将减少${decimal(-change)}%，但研究认为 AI 在${family}上能做的事很少，原因另有所在。${brake}`;
+      return `预计到2034年就业将减少${decimal(-change)}%，但研究认为 AI 在${family}上能做的事很少，原因另有所在。${brake}`;
     case 'growing-though-exposed':
-      return `**暴露不等于失业**：美国劳工统计局预测到 2034 年就业变化${signedPct(change)}（全部职业：${average}）；暴露度高，往往先改变${family}的做法，之后才会改变从业人数。${brake}`;
+      return `**暴露不等于失业**：美国劳工统计局预测到 2034 年就业变化${signedPct(change)}（全部职业：${average}）；暴露度高，往往先改变${family}的做法，然后才改变从业人数。${brake}`;
     case 'low-but-no-guarantee':
-      return `反过来，暴露度低也不等于高枕无忧：替代率低只说明 AI 在${family}上能拿走的不多，就业走势是另一回事——美国劳工统计局预计到 2034 年变化${signedPct(change)}（全部职业：${average}）。${brake}`;
+      return `反过来，暴露度低也不等于高枕无忧：替代率低只说明 AI 在${family}上能拿走的不多，就业走势是另一回事，美国劳工统计局预计到2034年变化${signedPct(change)}（全部职业：${average}）。${brake}`;
     case 'moderate-and-separate':
-      return `替代率居中，说明 AI 能接手${family}的一部分，但不是大部分；将来有多少人做这行是另一回事，美国劳工统计局预计到 2034 年变化${signedPct(change)}（全部职业：${average}）。${brake}`;
+      return `替代率居中，说明 AI 能接过${family}的一部分，但接不过大部分；将来有多少人干这行是另一回事，美国劳工统计局预计到2034年变化${signedPct(change)}（全部职业：${average}）。${brake}`;
     case 'no-study-falling':
     case 'no-study-growing':
-      return `没有研究数据，也就没有暴露度可以和就业前景对照；美国劳工统计局预计到 2034 年就业变化${signedPct(change)}（全部职业：${average}），预测并未拆分原因。${brake}`;
+      return `没有研究数据，也就没有暴露度可以跟就业前景对照；美国劳工统计局预计到2034年就业变化${signedPct(change)}（全部职业：${average}），预测没有拆分原因。${brake}`;
   }
 }
 

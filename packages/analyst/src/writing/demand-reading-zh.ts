@@ -1,6 +1,6 @@
 import type { JobFacts, SizeBand } from '../analysis/job-facts';
-import { decimal, groupDigits, peopleZh, signedPct } from './format';
-import { KIND_SHORT_ZH, educationZh } from './labels';
+import { decimal, exactCountZh, peopleZh, signedPct } from './format';
+import { KIND_SHORT_ZH, requiresZh } from './labels';
 import { pagePlan } from './plan/page-plan';
 
 /** Used after “需求”, e.g. 需求强劲. */
@@ -13,7 +13,7 @@ export function demandLabelZh(score: number): string {
 }
 
 const SIZE_TAIL: Record<SizeBand, string> = {
-  'very-large': '，是全美最庞大的从业队伍之一',
+  'very-large': '，是全美人数最多的从业队伍之一',
   large: '，从业队伍相当庞大',
   mid: '',
   small: '，从业队伍不大',
@@ -32,13 +32,13 @@ function growth(facts: JobFacts): string {
   const title = facts.title.zh;
   switch (band) {
     case 'boom':
-      return `美国劳工统计局预计，2024–2034 年${title}的就业将大增${change}（${jobs}），增速约为整体劳动力市场（${average}）的${decimal(figures.changePct / figures.averageChangePct, 0)}倍。`;
+      return `美国劳工统计局预计，2024–2034年${title}的就业将大增${change}（${jobs}），增速约是整体劳动力市场（${average}）的${decimal(figures.changePct / figures.averageChangePct, 0)}倍。`;
     case 'fast':
       return `预计 2024–34 年就业增长${change}（${jobs}），明显快于全部职业${average}的平均水平。`;
     case 'above':
       return `2024–34 年预计增长${change}（${jobs}），略高于全部职业${average}的平均水平。`;
     case 'average':
-      return `就业预计与整体劳动力市场同步：2024–34 年变化${change}（${jobs}），全部职业为${average}。`;
+      return `就业预计跟整体劳动力市场同步：2024–34年变化${change}（${jobs}），全部职业为${average}。`;
     case 'flat':
       return `就业预计基本持平：2024–34 年变化${change}（${jobs}），而整体劳动力市场增长${average}。`;
     case 'decline':
@@ -60,15 +60,15 @@ function fieldComparison(facts: JobFacts): string | null {
 
 function openings(facts: JobFacts): string {
   const { projections, figures, openings: band } = facts.demand!;
-  const first = `预计每年约有**${groupDigits(projections.openingsAnnual)}**个职位空缺（每百个岗位${decimal(figures.openingsRatePct)}个，全部职业平均${decimal(figures.averageOpeningsRatePct)}个）`;
+  const first = `预计每年约有**${exactCountZh(projections.openingsAnnual)}**个职位空缺（每百个岗位${decimal(figures.openingsRatePct)}个，全部职业平均${decimal(figures.averageOpeningsRatePct)}个）`;
   const education = projections.education;
   switch (band) {
     case 'few':
-      return `${first}：离开这一行的人不多，${education ? `入行门槛是${educationZh(education)}，` : ''}新人主要靠岗位增长和退休腾出的位置进来。`;
+      return `${first}：离开这一行的人不多，${education ? `入行${requiresZh(education)}，` : ''}新人主要靠岗位增长和退休腾出的位置进来。`;
     case 'typical':
-      return `${first}，${education ? `对于要求${educationZh(education)}的工作来说，` : ''}人员流动处于正常水平。`;
+      return `${first}，${education ? `在${requiresZh(education)}的工作里，` : ''}人员流动属于正常水平。`;
     case 'many':
-      return `${first}：其中很大一部分来自离职或转行，空缺出现得频繁${education === 'No formal educational credential' ? '，没有文凭也进得来' : ''}，但这并不等于需求更旺。`;
+      return `${first}：很大一部分来自离职或转行，空缺来得勤${education === 'No formal educational credential' ? '，没有文凭也进得来' : ''}，但这不等于需求更旺。`;
   }
 }
 
@@ -77,29 +77,29 @@ function interplay(facts: JobFacts): string | null {
   const family = work?.mostly ? KIND_SHORT_ZH[work.main] : '工作';
   switch (outlook.interplay) {
     case 'rising-despite-exposure':
-      return `尽管这类${family}大量暴露在 AI 之下，需求仍比平均增长得快：工具在普及，雇主也在加人。`;
+      return `这类${family}虽然大量暴露在 AI 之下，需求却比平均增长得快：工具在普及，雇主也在加人。`;
     case 'falling-with-exposure':
-      return `对这类${family}来说，需求下降与高暴露度指向同一个方向，规划下一步就更紧迫了。`;
+      return `对这类${family}来说，需求下降和高暴露度指向同一个方向，下一步该早做打算。`;
     case 'low-and-growing':
-      return `暴露度低、需求增速又高于平均，对这类${family}来说是相当稳健的组合。`;
+      return `暴露度低，需求增速又高于平均，对这类${family}来说是相当稳的组合。`;
     case 'low-and-falling':
-      return `它的暴露度很低，所以预测中的萎缩并不能用 AI 研究来解释，这类${family}面临的压力另有来源。`;
+      return `它的暴露度很低，预测中的萎缩怪不到 AI 头上，这类${family}的压力另有来源。`;
     case null:
       return null;
   }
 }
 
 const DRIVER = {
-  'growth-up': '主要由预计增长拉高',
+  'growth-up': '主要靠预计增长拉高',
   'growth-down': '主要被预计增速拖低',
-  'openings-up': '主要由频繁的空缺拉高',
-  'openings-down': '主要被较少的空缺拖低',
+  'openings-up': '主要靠频繁的空缺拉高',
+  'openings-down': '主要被偏少的空缺拖低',
 } as const;
 
 function verdict(facts: JobFacts): string {
   const { score } = facts.demand!.figures;
   const driver = DRIVER[pagePlan(facts).outlook.driver!];
-  return `需求指数**${score}**/100：需求${demandLabelZh(score)}，${driver}（预计增速占70%，每个岗位的空缺数占30%，都与全部职业的平均水平比较）。`;
+  return `需求指数**${score}**/100：需求${demandLabelZh(score)}，${driver}（预计增速占七成权重，每百个岗位的空缺数占三成，都跟全部职业的平均水平比）。`;
 }
 
 export function demandReadingZh(facts: JobFacts): string {

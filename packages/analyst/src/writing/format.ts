@@ -46,6 +46,14 @@ export function peopleZh(count: number): string {
   return groupDigits(count);
 }
 
+/**
+ * A count BLS already rounds (openings to the hundred) in 万 without losing a digit:
+ * 14,000 → 1.4万, 123,400 → 12.34万; below 10,000 it stays as it is.
+ */
+export function exactCountZh(count: number): string {
+  return count >= 10_000 ? `${decimal(count / 10_000, 2)}万` : groupDigits(count);
+}
+
 export const dollars = (value: number) => `$${groupDigits(value)}`;
 export const dollarsHourly = (value: number) => `$${value.toFixed(2)}`;
 export const yuanStyleDollars = (value: number) => `${groupDigits(value)}美元`;

@@ -24,11 +24,21 @@ const EDUCATION_ZH: Record<string, string> = {
   "Associate's degree": '副学士学位（相当于大专）',
   "Bachelor's degree": '本科学历',
   "Master's degree": '硕士学位',
-  'Doctoral or professional degree': '博士或医学、法律等职业博士学位',
+  'Doctoral or professional degree': '博士或职业博士学位',
 };
 
 export function educationZh(education: string): string {
   return EDUCATION_ZH[education] ?? education;
+}
+
+/**
+ * The entry requirement as a verb phrase: “要求本科学历”, or “不看学历” where BLS lists none,
+ * since “要求不限学历” is not something a Chinese writer says.
+ */
+export function requiresZh(education: string): string {
+  return education === 'No formal educational credential'
+    ? '不看学历'
+    : `要求${educationZh(education)}`;
 }
 
 /** O*NET job zones: how much preparation a job needs, in our words. */

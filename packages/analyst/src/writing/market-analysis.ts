@@ -6,13 +6,14 @@ import {
   decimal,
   dollars,
   dollarsHourly,
+  exactCountZh,
   groupDigits,
   peopleZh,
   share,
   signedPct,
   yuanStyleDollars,
 } from './format';
-import { educationEn, educationZh } from './labels';
+import { educationEn, requiresZh } from './labels';
 import { pagePlan } from './plan/page-plan';
 
 /** Only national BLS figures: we hold no regional data, so we invent none. */
@@ -22,7 +23,7 @@ const LOCATION = { en: 'United States', zh: '美国' } as const;
 function release(facts: JobFacts, lang: 'en' | 'zh'): string {
   const oews = facts.wage?.stats.release ?? null;
   if (lang === 'en') return oews ? `${oews} (OEWS); 2024–34 projections` : '2024–34 projections';
-  return oews ? `${oews.split(' ')[1]}年5月（OEWS）；2024–34 年预测` : '2024–34 年预测';
+  return oews ? `${oews.split(' ')[1]}年5月（OEWS）；2024–34年预测` : '2024–34年预测';
 }
 
 function payText(facts: JobFacts, lang: 'en' | 'zh'): string | null {
@@ -83,7 +84,8 @@ function readingZh(facts: JobFacts): string {
   const field = versusField(facts);
   const text = parts.join('，');
   if (field === null) return `${text}。`;
-  return `${text}，增长${['落后于', '持平于', '快于'][field + 1]}整个“${facts.category.zh}”板块。`;
+  const sector = `整个“${facts.category.zh}”板块`;
+  return `${text}，增长${[`落后于${sector}`, `与${sector}持平`, `快于${sector}`][field + 1]}。`;
 }
 
 function nationalEntry(facts: JobFacts, lang: 'en' | 'zh'): TMarketEntry {
@@ -102,7 +104,7 @@ function nationalEntry(facts: JobFacts, lang: 'en' | 'zh'): TMarketEntry {
     parts.push(
       lang === 'en'
         ? `projected change 2024–34 ${signedPct(demand.figures.changePct)}`
-        : `2024–34 年预计变化${signedPct(demand.figures.changePct)}`,
+        : `2024–34年预计变化${signedPct(demand.figures.changePct)}`,
     );
   const joined = parts.join(lang === 'en' ? '; ' : '；');
   const local = lang === 'en' ? joined.charAt(0).toUpperCase() + joined.slice(1) : joined;
@@ -127,7 +129,7 @@ function peerOpenings(facts: JobFacts, lang: 'en' | 'zh'): string {
     if (openings.share === 0) return `; none of ${others} opens up more often per job`;
     return `; ${more === '100%' ? 'every one' : more} of ${others} ${more === '100%' ? 'opens' : 'open'} up more often per job`;
   }
-  const others = `同样要求${educationZh(peers.education)}的${openings.of}个职业`;
+  const others = `同样${requiresZh(peers.education)}的${openings.of}个职业`;
   if (openings.share === 0) return `；在${others}里，没有哪个职业每百个岗位的空缺数比它多`;
   return `；在${others}里，有${more}的职业每百个岗位的空缺数比它多`;
 }
@@ -147,11 +149,11 @@ function openingsEntry(facts: JobFacts, lang: 'en' | 'zh'): TMarketEntry | null 
     many: `High turnover: vacancies come up often${education === 'No formal educational credential' ? ' and no formal credential is needed' : ''}, which helps people get in but says little about long-term demand${peers}.`,
   }[demand.openings];
   const zh = {
-    few: `人员流动低于平均水平：${peers || !education ? '' : `入行门槛是${educationZh(education)}，`}空缺主要来自岗位增长和退休${peers}。`,
+    few: `人员流动低于平均水平：${peers || !education ? '' : `入行${requiresZh(education)}，`}空缺主要来自岗位增长和退休${peers}。`,
     typical: peers
       ? `人员流动接近全国平均水平${peers}。`
-      : `对要求${education ? educationZh(education) : '相应资历'}的工作来说，人员流动接近全国平均水平。`,
-    many: `人员流动大：空缺出现得频繁${education === 'No formal educational credential' ? '，也不要求正式学历' : ''}，有利于入行，但不代表长期需求更旺${peers}。`,
+      : `在${education ? requiresZh(education) : '要求相应资历'}的工作里，人员流动接近全国平均水平。`,
+    many: `人员流动大：空缺来得勤${education === 'No formal educational credential' ? '，也不看学历' : ''}，方便入行，但说明不了长期需求更旺${peers}。`,
   }[demand.openings];
   return lang === 'en'
     ? {
@@ -163,9 +165,9 @@ function openingsEntry(facts: JobFacts, lang: 'en' | 'zh'): TMarketEntry | null 
       }
     : {
         location: '美国：职位空缺',
-        local_job_data: `2024–34 年间每年约${groupDigits(openingsAnnual)}个空缺（每百个岗位${rate}个；全部职业平均${average}个）`,
+        local_job_data: `2024–34年间每年约${exactCountZh(openingsAnnual)}个空缺（每百个岗位${rate}个；全部职业平均${average}个）`,
         market_analysis: zh,
-        last_updated: '2024–34 年预测',
+        last_updated: '2024–34年预测',
         source: SOURCE.zh,
       };
 }

@@ -64,7 +64,7 @@ export function relatedResources(facts: JobFacts, lang: 'en' | 'zh'): TRelatedRe
       title:
         lang === 'en'
           ? 'BLS Employment Projections 2024–34: occupational tables'
-          : '美国劳工统计局 2024–34 年职业就业预测表',
+          : '美国劳工统计局2024–34年职业就业预测表',
       url: 'https://www.bls.gov/emp/tables/occupational-projections-and-characteristics.htm',
     });
   }

@@ -35,9 +35,11 @@ function intro(facts: JobFacts, stages: StagesPlan): string {
   const family = work?.mostly ? KIND_SHORT_ZH[work.main] : '工作';
   const head = `在 O*NET 为${facts.title.zh}评估的任务权重中，**${share(activities.nowShare)}**落在语言模型单独就能基本胜任的活动上（β ≥ ${NOW_THRESHOLD}），**${share(activities.staysShare)}**落在它几乎够不着的活动上（β ≤ ${STAYS_THRESHOLD}）`;
   const tilt = {
-    change: work?.mostly ? `对一份以${family}为主的职业来说，天平偏向变化。` : '天平偏向变化。',
-    'out-of-reach': `这类${family}大部分在 AI 的能力范围之外。`,
-    'in-between': `其余的${family}介于两者之间，工具能帮上忙，但接不了手。`,
+    change: work?.mostly
+      ? `对一份以${family}为主的职业来说，会变的部分占了上风。`
+      : '会变的部分占了上风。',
+    'out-of-reach': `这类${family}大部分是 AI 够不着的。`,
+    'in-between': `剩下那些${family}介于两者之间，工具帮得上忙，但接不了手。`,
   }[stages.tilt];
   return `${head}：${tilt}`;
 }
@@ -46,12 +48,12 @@ function now(facts: JobFacts, stages: StagesPlan): string {
   const heading = '**现在**：当前模型已经能做的事';
   if (stages.now.length === 0) {
     const top = facts.activities!.most[0]!;
-    return `${heading}\n\n在已评估的活动中，还没有哪一项是模型单独就能胜任的；暴露度最高的“${top.nameZh}”，β 为${beta(top.gpt4)}。`;
+    return `${heading}\n\n已评估的活动里，还没有哪一项模型单独就能胜任；暴露度最高的是“${top.nameZh}”，β 为${beta(top.gpt4)}。`;
   }
   const top = stages.now[0]!;
   const completion =
     top.completionAi !== null
-      ? `\n\n在微软的 Copilot 数据中，与“${top.nameZh}”相关的对话有${share(top.completionAi)}被判定为顺利完成。`
+      ? `\n\n微软的 Copilot 数据里，谈“${top.nameZh}”的对话有${share(top.completionAi)}被判定为顺利完成。`
       : '';
   return `${heading}\n\n${stages.now.map((item) => bullet(item, stages.totalWeight)).join('\n')}${completion}`;
 }
@@ -62,39 +64,37 @@ function emptyMiddle(stages: StagesPlan): string {
   if (!item) return 'O*NET 为它评估的每一项活动都已经在第一组里。';
   const weight = weightOf(item.weight, stages.totalWeight);
   return item.gpt4 >= NEXT_THRESHOLD
-    ? `上面列出的活动之外，“${item.nameZh}”（β ${beta(item.gpt4)}，占任务权重${weight}）是还在等业务系统接入的活动里暴露度最高的。`
-    : `中间地带是空的：第一组之外暴露度最高的“${item.nameZh}”（占任务权重${weight}），β 也只有${beta(item.gpt4)}。`;
+    ? `除了上面列出的活动，还在等业务系统接入的活动里，暴露度最高的是“${item.nameZh}”（β ${beta(item.gpt4)}，占任务权重${weight}）。`
+    : `中间地带是空的：第一组之外，暴露度最高的“${item.nameZh}”（占任务权重${weight}）β 也只有${beta(item.gpt4)}。`;
 }
 
 function next(stages: StagesPlan): string {
   const heading = '**未来几年**：随着围绕模型的软件逐步成熟';
   if (stages.next.length === 0) {
     return `${heading}\n\n${
-      stages.now.length > 0
-        ? emptyMiddle(stages)
-        : '也没有活动落在这个中间区间：各方面的暴露度都很低。'
+      stages.now.length > 0 ? emptyMiddle(stages) : '这个中间区间也没有活动：各方面的暴露度都很低。'
     }`;
   }
   const [first] = stages.next;
-  return `${heading}\n\n像“${first!.nameZh}”这样的活动，要等模型接入档案、图像或其他业务系统之后才做得了，真正落地到工作场所需要时间：\n\n${stages.next.map((item) => bullet(item, stages.totalWeight)).join('\n')}`;
+  return `${heading}\n\n像“${first!.nameZh}”这样的活动，要等模型接上档案、图像或其他业务系统才做得了，真正在工作中用起来还需要时间：\n\n${stages.next.map((item) => bullet(item, stages.totalWeight)).join('\n')}`;
 }
 
 /** 各类活动为什么留在人手里；每句都点名它说的是哪些活动。 */
 const STAYS_REASON: Record<ActivityKind, (list: string) => string> = {
-  physical: (list) => `${list}要靠手、工具或车辆去完成，语言模型搬不动也开不了。`,
-  people: (list) => `${list}发生在人与人之间，信任和在场本身就是意义所在。`,
-  thinking: (list) => `${list}要在难以事先说清的情境中做判断。`,
-  information: (list) => `${list}要靠人在事情发生时察觉什么要紧。`,
-  'desk-output': (list) => `${list}的评分同样很低。`,
+  physical: (list) => `${list}得靠手、工具或车辆去完成，语言模型既搬不动东西，也开不了车。`,
+  people: (list) => `${list}发生在人与人之间，靠的就是信任和人到场。`,
+  thinking: (list) => `${list}要在事先说不清的情境里拿主意。`,
+  information: (list) => `${list}得有人在事情发生的当下看出哪里要紧。`,
+  'desk-output': (list) => `${list}的评分也很低。`,
 };
 
 function stays(stages: StagesPlan): string {
   const heading = '**仍将由人完成的部分**';
-  if (stages.stays.length === 0) return `${heading}\n\n已评估的活动太少，无法单独挑出。`;
+  if (stages.stays.length === 0) return `${heading}\n\n已评估的活动太少，挑不出来。`;
   const list = stages.stays.map((item) => bullet(item, stages.totalWeight)).join('\n');
   if (stages.stillReached) {
     const item = stages.stillReached;
-    return `${heading}\n\n${list}\n\n即便是其中暴露度最低的“${item.nameZh}”，β 也有${beta(item.gpt4)}，这份工作没有哪一部分完全在 AI 够不着的地方。`;
+    return `${heading}\n\n${list}\n\n就连其中暴露度最低的“${item.nameZh}”，β 也有${beta(item.gpt4)}，这份工作没有哪一块是 AI 完全够不着的。`;
   }
   const reasons = stages.staysGroups.map(({ kind, items }) => STAYS_REASON[kind](named(items)));
   return `${heading}\n\n${list}\n\n${reasons.join('')}`;
@@ -106,12 +106,12 @@ export function replacementProcessZh(facts: JobFacts): string {
     const because =
       profile.noTasks === 'military'
         ? 'O*NET 没有为军事职业评估任务'
-        : 'O*NET 没有为这一代码评估任务——它收纳的是本组中归不进其他职业的岗位';
+        : 'O*NET 没有为这一代码评估任务（它收的是本组里归不进别的职业的岗位）';
     const fallback =
       facts.band === 'none'
         ? '也没有任何研究覆盖它，我们说不出哪部分工作会先变。'
-        : `${facts.score.aiReplacementRate}%的替代率只来自职业层面的研究；本页列出的相关职业，可以帮助了解类似工作的活动如何划分。`;
-    return `${because}，因此无法分阶段描述变化过程。${fallback}`;
+        : `${facts.score.aiReplacementRate}%的替代率只来自职业层面的研究；想知道同类工作的活动怎么分，可以看本页列出的相关职业。`;
+    return `${because}，所以没法分阶段讲它会怎么变。${fallback}`;
   }
   return [intro(facts, stages), now(facts, stages), next(stages), stays(stages)].join('\n\n');
 }

@@ -13,7 +13,7 @@ export function oewsLabel(facts: JobFacts, lang: 'en' | 'zh'): string {
 
 export const EP_LABEL = {
   en: 'BLS Employment Projections 2024–34',
-  zh: '美国劳工统计局 2024–34 年就业预测',
+  zh: '美国劳工统计局2024–34年就业预测',
 } as const;
 
 export function studyName(study: TStudyContribution['study'], lang: 'en' | 'zh'): string {

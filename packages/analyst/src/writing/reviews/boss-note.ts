@@ -1,6 +1,6 @@
 import type { JobFacts } from '../../analysis/job-facts';
-import { beta, decimal, dollars, peopleEn, peopleZh, signedPct } from '../format';
-import { educationEn, educationZh } from '../labels';
+import { beta, decimal, dollars, peopleEn, peopleZh, signedPct, yuanStyleDollars } from '../format';
+import { educationEn, requiresZh } from '../labels';
 
 /** Boss's note under his review: the market figures he weighs, each with its number. */
 
@@ -82,7 +82,7 @@ function headEn(facts: JobFacts): string {
 function headZh(facts: JobFacts): string {
   const demand = facts.demand?.figures.score;
   const wage = facts.wage;
-  const pay = wage ? dollars(wage.annual) : '';
+  const pay = wage ? yuanStyleDollars(wage.annual) : '';
   const better = wage ? Math.round(100 * wage.percentile) : 0;
   switch (focus(facts)) {
     case 'demand-strong':
@@ -155,12 +155,12 @@ function linesZh(facts: JobFacts): string[] {
       );
     }
     const education = demand.projections.education;
-    const door = education ? educationZh(education) : '相应资历';
+    const door = education ? requiresZh(education) : '要求相应资历';
     const rate = decimal(demand.figures.openingsRatePct);
     lines.push(
       {
-        few: `- 每百个岗位一年只空出${rate}个，门槛是${door}：难的是挤进去，不是留下来。`,
-        typical: `- 每百个岗位一年空出${rate}个，对要求${door}的工作来说属于正常，没什么危险信号。`,
+        few: `- 每百个岗位一年只空出${rate}个，入行${door}：难的是挤进去，不是留下来。`,
+        typical: `- 每百个岗位一年空出${rate}个，在${door}的工作里属于正常，没什么危险信号。`,
         many: `- 每百个岗位一年空出${rate}个${education === 'No formal educational credential' ? '，也不看文凭' : ''}：这是人来人往，不是市场缺人。`,
       }[demand.openings],
     );

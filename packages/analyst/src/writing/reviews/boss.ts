@@ -1,5 +1,5 @@
 import type { GrowthBand, JobFacts, WageBand } from '../../analysis/job-facts';
-import { dollars, inSentence, signedPct } from '../format';
+import { dollars, inSentence, signedPct, yuanStyleDollars } from '../format';
 import { isExposed, verdictOf, type Reviewer } from './review-text';
 import { bossNote } from './boss-note';
 
@@ -58,7 +58,9 @@ function connector(facts: JobFacts, score: number | null): { en: string; zh: str
 const payEn = (facts: JobFacts) =>
   facts.wage ? `${facts.wage.stats.hourlyOnly ? 'about ' : ''}${dollars(facts.wage.annual)}` : '';
 const payZh = (facts: JobFacts) =>
-  facts.wage ? `${facts.wage.stats.hourlyOnly ? '约' : ''}${dollars(facts.wage.annual)}` : '';
+  facts.wage
+    ? `${facts.wage.stats.hourlyOnly ? '约' : ''}${yuanStyleDollars(facts.wage.annual)}`
+    : '';
 
 function marketEn(facts: JobFacts, score: number | null): string {
   const { demand, wage } = facts;
@@ -72,7 +74,7 @@ function marketEn(facts: JobFacts, score: number | null): string {
 function marketZh(facts: JobFacts, score: number | null): string {
   const { demand, wage } = facts;
   if (demand)
-    return `${connector(facts, score).zh}${GROWTH.zh[demand.band]}（到 2034 年${signedPct(demand.figures.changePct)}），${wage ? `年薪${payZh(facts)}，${PAY.zh[wage.band]}` : '薪资没人公布'}。`;
+    return `${connector(facts, score).zh}${GROWTH.zh[demand.band]}（到2034年${signedPct(demand.figures.changePct)}），${wage ? `年薪${payZh(facts)}，${PAY.zh[wage.band]}` : '薪资没人公布'}。`;
   if (wage)
     return `BLS 没给这一行做预测，我手里只有薪水：年薪${payZh(facts)}，${PAY.zh[wage.band]}。`;
   return '这个职业没有 BLS 的市场数据，没有数字我不下注。';

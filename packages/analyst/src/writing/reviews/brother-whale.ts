@@ -26,7 +26,7 @@ const DEPTH = {
   zh: {
     strong: '脚下很稳',
     solid: '还算稳当',
-    mixed: '水流两个方向都有',
+    mixed: '暗流来回拉扯',
     shaky: '暗流不小',
     exposed: '已经是深水区',
   },
@@ -140,7 +140,7 @@ function note(facts: JobFacts, lang: 'en' | 'zh'): string {
         `- “${top.nameZh}”在这份工作里的 β 是${beta(top.gpt4)}；微软的 Copilot 数据显示，聊这件事的对话有${share(top.completionAi)}被判定为办成了。`,
       );
     lines.push(
-      `- 职业层面的替代率（${score.aiReplacementRate}%）${gap >= 8 ? '高于' : gap <= -8 ? '低于' : '基本吻合'}单看活动得出的数字（${exposure}%）${puller ? `，主要是${STUDY_SHORT[puller].zh}把它${gap > 0 ? '拉高' : '拉低'}了。` : '。'}`,
+      `- 职业层面的替代率（${score.aiReplacementRate}%）${gap >= 8 ? '高于' : gap <= -8 ? '低于' : '与'}单看活动得出的数字（${exposure}%）${gap > -8 && gap < 8 ? '基本吻合' : ''}${puller ? `，主要是${STUDY_SHORT[puller].zh}把它${gap > 0 ? '拉高' : '拉低'}了。` : '。'}`,
     );
   }
   return lines.join('\n');

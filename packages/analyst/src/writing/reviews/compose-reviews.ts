@@ -7,7 +7,8 @@ import { BUILTIN_ENGINE } from '../engine';
 import { bossReview } from './boss';
 import { brotherWhaleReview } from './brother-whale';
 import { mrApeReview } from './mr-ape';
-import type { Reviewer } from './review-text';
+import type { ReviewText, Reviewer } from './review-text';
+import { tidyZh } from '../zh-typography';
 import { uncleBigGReview } from './uncle-big-g';
 
 const REVIEWERS: Record<TAnalystId, Reviewer> = {
@@ -25,11 +26,17 @@ export function composeReviews(facts: JobFacts, lang: 'en' | 'zh'): TAnalystRevi
   const views = personaViews(facts);
   return ANALYST_IDS.map((provider) => ({
     provider,
-    ...REVIEWERS[provider](facts, views[provider].score, lang),
+    ...inLang(REVIEWERS[provider](facts, views[provider].score, lang), lang),
     score: views[provider].score,
     score_unknown_reason: views[provider].reason,
     generated_version: `builtin-${FORMULA_VERSION}`,
     engine: { ...BUILTIN_ENGINE[lang] },
     stance: views[provider].stance,
   }));
+}
+
+/** Chinese reviews get the same typographic pass as the page text. */
+function inLang(text: ReviewText, lang: 'en' | 'zh'): ReviewText {
+  if (lang === 'en') return text;
+  return { comment: tidyZh(text.comment), review_comment: tidyZh(text.review_comment) };
 }

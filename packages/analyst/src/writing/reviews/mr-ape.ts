@@ -16,11 +16,11 @@ import { verdictOf, type Reviewer } from './review-text';
 const ETHICS: Record<ActivityKind | 'mixed' | 'none', { en: string; zh: string }> = {
   people: {
     en: 'Much of this work{a} is with people, and what they are owed (attention, honesty, care) is not something to automate lightly.',
-    zh: '这份工作很多是和人打交道{a}，人们应得的关注、坦诚和照顾，不应轻易交给机器。',
+    zh: '这份工作很多是和人打交道{a}，人该得到的关心、坦诚和照顾，不该轻易交给机器。',
   },
   'desk-output': {
     en: 'Records and documents{a} look like paperwork, yet other people rely on them being true; someone has to stand behind them.',
-    zh: '记录和文档{a}看似只是案头活，可别人要依靠它们的真实可靠，总得有人为它们负责。',
+    zh: '记录和文档{a}看着只是案头活，可别人要靠它们办事，真假对错总得有人担着。',
   },
   mixed: {
     en: 'The job mixes several kinds of work{a}, and the seams between them are where a person’s judgement holds it together.',
@@ -28,11 +28,11 @@ const ETHICS: Record<ActivityKind | 'mixed' | 'none', { en: string; zh: string }
   },
   physical: {
     en: 'The work is physical{a}, and skilled manual work deserves more respect than automation debates usually give it.',
-    zh: '这是实打实的手上功夫{a}，熟练手艺的尊严，值得比自动化讨论中通常给予的更多尊重。',
+    zh: '这是实打实的手上功夫{a}，一门熟手艺该得到的尊重，比谈论自动化时人们通常给的要多。',
   },
   thinking: {
     en: 'Where judgement is the product{a}, someone must stay accountable for it; that is an ethical point as much as an economic one.',
-    zh: '判断本身就是产品的地方{a}，总得有人为它负责——这既是经济问题，也是伦理问题。',
+    zh: '这份工作卖的就是判断{a}，判断就得有人负责：这既是经济问题，也是伦理问题。',
   },
   information: {
     en: 'Careful observation and checking{a} are easy to undervalue, yet mistakes here land on other people.',
@@ -40,7 +40,7 @@ const ETHICS: Record<ActivityKind | 'mixed' | 'none', { en: string; zh: string }
   },
   none: {
     en: 'Where the task data is silent, humility is the honest stance.',
-    zh: '任务数据不说话的地方，谦逊才是诚实的态度。',
+    zh: '任务数据沉默的地方，老实承认不知道，才是诚实。',
   },
 };
 
@@ -83,7 +83,7 @@ function raters(facts: JobFacts, lang: 'en' | 'zh'): string {
         : '它的任务没有人评过，模型也没评过，我再补什么都只是猜测。';
     return lang === 'en'
       ? `No human-rated task data exists for it, so the ${facts.score.aiReplacementRate}% rests on ${n === 1 ? 'a single study' : `${n} other studies`}, which leaves me less certain than I would like.`
-      : `这个职业没有人工评分的任务数据，${facts.score.aiReplacementRate}%这个数只靠${n === 1 ? '一项研究' : `另外${n}项研究`}撑着，我的把握没有希望的那么大。`;
+      : `这个职业没有人工评分的任务数据，${facts.score.aiReplacementRate}%这个数只靠${n === 1 ? '一项研究' : `另外${n}项研究`}撑着，我心里没那么有底。`;
   }
   const [g, h] = [beta(gpt4), beta(human)];
   const word = exposureWord(facts, lang);
@@ -123,7 +123,7 @@ function comment(facts: JobFacts, score: number | null, lang: 'en' | 'zh'): stri
           exposed: `I’d put it carefully, but plainly: ${title} is quite exposed, and it would be unkind to pretend otherwise; ${score}/100.`,
         }[verdictOf(score)]
       : {
-          strong: `说得稳妥些：${title}护得相当好，我给它的抗替代评分是${score}/100。`,
+          strong: `说得稳妥些：${title}的底子相当稳，我给它的抗替代评分是${score}/100。`,
           solid: `说得稳妥些：${title}看起来挺经得住冲击，按我的读法是${score}/100。`,
           mixed: `说得稳妥些：${title}正处在说不准的地带，我给${score}/100。`,
           shaky: `说得稳妥些：${title}的压力是实打实的，只是没有表面数字看上去那么笃定，我给${score}/100。`,

@@ -78,7 +78,7 @@ function opening(facts: JobFacts, lang: 'en' | 'zh'): string {
     if (n >= 5) return `Ooh, ${title}: ${n} of seven studies weigh in, ${range}: ${mood}`;
     return `${title}, eh: only ${n} of seven studies cover it, ${range}, so we work with what we’ve got!`;
   }
-  const range = `最淡定的${name(low)}是${value(low)}，最担心的${name(high)}是${value(high)}`;
+  const range = `最淡定的是${name(low)}（${value(low)}），最担心的是${name(high)}（${value(high)}）`;
   if (n === TOTAL_STUDIES) return `哈哈，我书架上七项研究全给${title}打了分：${range}，${mood}`;
   if (n >= 5) return `哟，${title}：七项研究里有${n}项给了数据，${range}，${mood}`;
   return `${title}嘛，七项研究里只有${n}项覆盖它：${range}，有啥用啥吧！`;
@@ -105,9 +105,9 @@ const CHEER = {
   zh: {
     strong: '挺让人开心的结果',
     solid: '算是好消息',
-    mixed: '硬币还在空中转',
+    mixed: '胜负还没定',
     shaky: '值得多留个心眼',
-    exposed: '该对新技能好奇起来了',
+    exposed: '该琢磨学点新本事了',
   },
 } as const;
 
@@ -200,7 +200,7 @@ function note(facts: JobFacts, lang: 'en' | 'zh'): string {
       `- 最大的“异见者”：${STUDY_SHORT[outlier.study].zh}，读数${beta(outlier.normalized!)}，而同一尺度上的替代率是${beta(rate)}。`,
     );
   if (unweighted.length)
-    lines.push(`- ${listZh(unweighted)}只展示、不计权重，不过摆在桌面上我很喜欢。`);
+    lines.push(`- ${listZh(unweighted)}只展示、不计权重，不过我还是喜欢把它们摆上桌。`);
   if (cousin)
     lines.push(
       `- 串个门：O*NET 相关职业列表里最近的亲戚“${cousin.titleZh}”是${cousin.rate}%${covered ? cousinVerdict(cousin.rate, facts.score.aiReplacementRate, 'zh') : '，可惜这份工作还没有研究能拿来比'}。`,
