@@ -39,6 +39,8 @@ test.describe('the first minutes: sign-in, the header, the profile, news and com
     page,
   }) => {
     await signInThroughPage(page, { email: 'admin@example.com', path: '/login' });
+    // Signing in ends on the profile; open the menu once that navigation has settled.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Admin area' }).click();
 
