@@ -48,7 +48,10 @@ function exampleFor(facts: JobFacts, versusJobs: ExposureVersusJobs): RankedActi
     case 'low-but-no-guarantee':
     case 'falling-for-other-reasons':
       return least;
-    default:
+    case 'falling-and-exposed':
+    case 'no-projections':
+    case 'no-study-falling':
+    case 'no-study-growing':
       return null;
   }
 }
