@@ -104,7 +104,7 @@ describe('analyzeJob', () => {
     expect(scientists.evidence.confidence).toBe('medium');
     expect(scientists.content.en.deep_understanding).toMatch(/Missing: .*Frey and Osborne/);
     const residual = analyses.get('11-9199.00')!;
-    expect(residual.content.en.replacement_process).toMatch(/O\*NET rates no tasks/);
+    expect(residual.content.en.replacement_process).toMatch(/O\\\*NET rates no tasks/);
   });
 
   it('gives the same output for the same input', () => {

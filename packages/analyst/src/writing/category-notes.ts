@@ -147,14 +147,14 @@ export const CATEGORY_NOTES: Record<CategoryId, { en: CategoryNote; zh: Category
         'creative and media work, where generative tools now produce drafts of text, images and sound',
       brake: 'Taste, originality and a recognisable voice are what clients pay for.',
       aiUse:
-        'use generative tools for drafts, variations and production chores, and keep the choices that make the work yours',
+        'use generative tools for first drafts, variations and routine chores, and keep the judgement calls and the final check for yourself',
       edge: 'a distinct voice, editorial judgement and working directly with clients and audiences',
       credential: 'a portfolio, reel or body of published work that shows your voice',
     },
     zh: {
       field: '做内容、做创意的行当，生成式工具已经能拿出文字、图像和声音的初稿',
       brake: '客户真正买单的是品味、原创和辨识度。',
-      aiUse: '用生成式工具出草稿、做变体、处理制作杂务，决定作品面貌的取舍留给自己',
+      aiUse: '用生成式工具出初稿、做几个版本、处理杂务，关键的取舍和最后的把关留给自己',
       edge: '独特的风格、编辑判断力、与客户和受众的直接合作',
       credential: '能体现个人风格的作品集、样片或已发表作品',
     },

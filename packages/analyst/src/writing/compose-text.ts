@@ -12,11 +12,28 @@ import { marketAnalysis } from './market-analysis';
 import { relatedResources } from './related-resources';
 import { replacementProcessEn } from './replacement-process-en';
 import { replacementProcessZh } from './replacement-process-zh';
+import { markdownSafe } from './format';
 import { tidyZh } from './zh-typography';
 
 /** The written sections of a job page in one language, each composed from the job's figures. */
 export function composeJobText(facts: JobFacts, lang: 'en' | 'zh'): TJobAnalysisText {
-  return lang === 'en' ? composeIn(facts, lang) : tidyText(composeIn(facts, lang));
+  return markdownText(lang === 'en' ? composeIn(facts, lang) : tidyText(composeIn(facts, lang)));
+}
+
+/** The sections the page renders as markdown, through the one escaping step. */
+function markdownText(text: TJobAnalysisText): TJobAnalysisText {
+  return {
+    ...text,
+    description: markdownSafe(text.description),
+    deep_understanding: markdownSafe(text.deep_understanding),
+    demand_index: { ...text.demand_index, reading: markdownSafe(text.demand_index.reading) },
+    replacement_process: markdownSafe(text.replacement_process),
+    human_advice: markdownSafe(text.human_advice),
+    market_analysis: text.market_analysis.map((entry) => ({
+      ...entry,
+      market_analysis: markdownSafe(entry.market_analysis),
+    })),
+  };
 }
 
 /** Every Chinese string of the page through the one typographic pass. */

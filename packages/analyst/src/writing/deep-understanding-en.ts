@@ -40,7 +40,8 @@ const FIELD_POSITION = {
 function rateMeaning(facts: JobFacts): string {
   const rate = facts.score.aiReplacementRate;
   const title = facts.title.en;
-  const below = facts.ratePercentile ?? 0;
+  // Never "higher than 100% of occupations": the job is one of them.
+  const below = Math.min(99, facts.ratePercentile ?? 0);
   if (facts.band === 'none') {
     return `No study in our sources covers ${title}, so this page has no AI replacement rate for it: the rate is unknown, not average. Read the page as a description of the job rather than a measurement of its exposure.`;
   }
@@ -144,7 +145,7 @@ function freyOsborneNote(facts: JobFacts): string {
   const fo = facts.occupation.exposure.freyOsborne;
   if (!fo) return '';
   if (fo.how === 'derived')
-    return '; its Frey-Osborne figure comes through our own mapping of a non-standard code, so treat it as approximate';
+    return '; the one soft spot is its Frey-Osborne figure, an approximation that comes through our own mapping of a non-standard code';
   if (fo.range && fo.range[1] - fo.range[0] >= 0.2)
     return `; its Frey-Osborne figure averages ${fo.from.length} older codes that disagree (${beta(fo.range[0])} to ${beta(fo.range[1])})`;
   if (fo.how === 'crosswalk')
@@ -199,9 +200,12 @@ function notJobLoss(facts: JobFacts): string {
   const { demand } = facts;
   const { work, outlook } = pagePlan(facts);
   const brake = CATEGORY_NOTES[facts.category.id].en.brake;
-  const least = facts.activities?.least[0];
-  const example = least ? ` such as *${inSentence(least.name)}*` : '';
-  const family = work?.mostly ? `${KIND_SHORT_EN[work.main]}${example}` : `its work${example}`;
+  const family = work?.mostly ? KIND_SHORT_EN[work.main] : 'its work';
+  // The activity is named in its own clause: a stored task name does not read as a noun.
+  const most = outlook.example ? `, starting with *${inSentence(outlook.example.name)}*,` : '';
+  const least = outlook.example
+    ? ` (least exposed of all: *${inSentence(outlook.example.name)}*)`
+    : '';
   const change = demand?.figures.changePct ?? 0;
   const average = signedPct(demand?.figures.averageChangePct ?? 0);
   switch (outlook.versusJobs) {
@@ -210,13 +214,13 @@ function notJobLoss(facts: JobFacts): string {
     case 'falling-and-exposed':
       return `BLS already projects employment to fall ${decimal(-change)}% by 2034 (all occupations: ${average}). The projections do not separate AI from other causes, so read the two figures side by side, not as cause and effect. ${brake}`;
     case 'falling-for-other-reasons':
-      return `Employment is projected to fall ${decimal(-change)}% by 2034, but the studies find little for AI to do in ${family}, so the reasons lie elsewhere. ${brake}`;
+      return `Employment is projected to fall ${decimal(-change)}% by 2034, but the studies find little for AI to do in ${family}${least}, so the reasons lie elsewhere. ${brake}`;
     case 'growing-though-exposed':
-      return `**Exposure is not job loss**: BLS still projects a change of ${signedPct(change)} in employment by 2034 (all occupations: ${average}), and exposure tends to change what ${family} consists of before it changes how many people do it. ${brake}`;
+      return `**Exposure is not job loss**: BLS still projects a change of ${signedPct(change)} in employment by 2034 (all occupations: ${average}), and exposure tends to change how ${family} is done${most} before it changes how many people do it. ${brake}`;
     case 'low-but-no-guarantee':
-      return `Low exposure is no guarantee either: the rate only says AI takes little of ${family}, while employment is a separate question on which BLS projects ${signedPct(change)} by 2034 (all occupations: ${average}). ${brake}`;
+      return `Low exposure is no guarantee either: the rate only says AI takes little of ${family}${least}, while employment is a separate question on which BLS projects ${signedPct(change)} by 2034 (all occupations: ${average}). ${brake}`;
     case 'moderate-and-separate':
-      return `A middling rate says AI takes over some of ${family} but not most; how many people will do the job is a separate question, on which BLS projects ${signedPct(change)} by 2034 (all occupations: ${average}). ${brake}`;
+      return `A middling rate says AI takes over some of ${family}${most ? ` (most exposed: *${inSentence(outlook.example!.name)}*)` : ''} but not most; how many people will do the job is a separate question, on which BLS projects ${signedPct(change)} by 2034 (all occupations: ${average}). ${brake}`;
     case 'no-study-falling':
     case 'no-study-growing':
       return `Without a study there is no exposure to set against the jobs outlook; BLS projects ${signedPct(change)} in employment by 2034 (all occupations: ${average}), for reasons the projections do not split out. ${brake}`;

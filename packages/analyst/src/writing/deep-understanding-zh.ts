@@ -39,7 +39,8 @@ const FIELD_POSITION = {
 function rateMeaning(facts: JobFacts): string {
   const rate = facts.score.aiReplacementRate;
   const title = facts.title.zh;
-  const below = facts.ratePercentile ?? 0;
+  // Never "higher than 100% of occupations": the job is one of them.
+  const below = Math.min(99, facts.ratePercentile ?? 0);
   if (facts.band === 'none') {
     return `我们的资料中没有任何研究覆盖${title}，所以本页给不出它的 AI 替代率：这个数是未知，不是居中。本页不妨当作职业介绍来读，它量不出暴露度。`;
   }
@@ -142,7 +143,7 @@ function freyOsborneNote(facts: JobFacts): string {
   const fo = facts.occupation.exposure.freyOsborne;
   if (!fo) return '';
   if (fo.how === 'derived')
-    return '；其中 Frey-Osborne 的数字来自我们对一个非标准代码的映射，只能作为近似参考';
+    return '；唯一要打折扣的是 Frey-Osborne 的数字，它经由我们对一个非标准代码的映射得来，只是近似值';
   if (fo.range && fo.range[1] - fo.range[0] >= 0.2)
     return `；其中 Frey-Osborne 的数字是${fo.from.length}个差别很大的旧代码的平均值（${beta(fo.range[0])}到${beta(fo.range[1])}）`;
   if (fo.how === 'crosswalk')
@@ -200,9 +201,10 @@ function notJobLoss(facts: JobFacts): string {
   const { demand } = facts;
   const { work, outlook } = pagePlan(facts);
   const brake = CATEGORY_NOTES[facts.category.id].zh.brake;
-  const least = facts.activities?.least[0];
-  const example = least ? `（比如“${least.nameZh}”）` : '';
-  const family = work?.mostly ? `${KIND_SHORT_ZH[work.main]}${example}` : `这份工作${example}`;
+  const family = work?.mostly ? KIND_SHORT_ZH[work.main] : '这份工作';
+  const named = outlook.example ? `（最先受影响的是“${outlook.example.nameZh}”）` : '';
+  const least = outlook.example ? `（暴露度最低的是“${outlook.example.nameZh}”）` : '';
+  const most = outlook.example ? `（暴露度最高的是“${outlook.example.nameZh}”）` : '';
   const change = demand?.figures.changePct ?? 0;
   const average = signedPct(demand?.figures.averageChangePct ?? 0);
   switch (outlook.versusJobs) {
@@ -211,13 +213,13 @@ function notJobLoss(facts: JobFacts): string {
     case 'falling-and-exposed':
       return `美国劳工统计局已经预测，到2034年就业将减少${decimal(-change)}%（全部职业：${average}）。预测没有把 AI 和其他因素分开，这两个数字只能并排看，不能简单当成因果。${brake}`;
     case 'falling-for-other-reasons':
-      return `预计到2034年就业将减少${decimal(-change)}%，但研究认为 AI 在${family}上能做的事很少，原因另有所在。${brake}`;
+      return `预计到2034年就业将减少${decimal(-change)}%，但研究认为 AI 在${family}上能做的事很少${least}，原因另有所在。${brake}`;
     case 'growing-though-exposed':
-      return `**暴露不等于失业**：美国劳工统计局预测到 2034 年就业变化${signedPct(change)}（全部职业：${average}）；暴露度高，往往先改变${family}的做法，然后才改变从业人数。${brake}`;
+      return `**暴露不等于失业**：美国劳工统计局预测到 2034 年就业变化${signedPct(change)}（全部职业：${average}）；暴露度高，往往先改变${family}的做法${named}，然后才改变从业人数。${brake}`;
     case 'low-but-no-guarantee':
-      return `反过来，暴露度低也不等于高枕无忧：替代率低只说明 AI 在${family}上能拿走的不多，就业走势是另一回事，美国劳工统计局预计到2034年变化${signedPct(change)}（全部职业：${average}）。${brake}`;
+      return `反过来，暴露度低也不等于高枕无忧：替代率低只说明 AI 在${family}上能拿走的不多${least}，就业走势是另一回事，美国劳工统计局预计到2034年变化${signedPct(change)}（全部职业：${average}）。${brake}`;
     case 'moderate-and-separate':
-      return `替代率居中，说明 AI 能接过${family}的一部分，但接不过大部分；将来有多少人干这行是另一回事，美国劳工统计局预计到2034年变化${signedPct(change)}（全部职业：${average}）。${brake}`;
+      return `替代率居中，说明 AI 能接过${family}的一部分${most}，但接不过大部分；将来有多少人干这行是另一回事，美国劳工统计局预计到2034年变化${signedPct(change)}（全部职业：${average}）。${brake}`;
     case 'no-study-falling':
     case 'no-study-growing':
       return `没有研究数据，也就没有暴露度可以跟就业前景对照；美国劳工统计局预计到2034年就业变化${signedPct(change)}（全部职业：${average}），预测没有拆分原因。${brake}`;

@@ -16,7 +16,7 @@ const SIZE_TAIL: Record<SizeBand, string> = {
   large: ', a large workforce',
   mid: '',
   small: ', a small workforce',
-  niche: ', a niche one',
+  niche: ', a niche occupation',
 };
 
 function growth(facts: JobFacts): string {
@@ -25,9 +25,9 @@ function growth(facts: JobFacts): string {
   const fall = `**${pct(Math.abs(figures.changePct))}**`;
   const size = facts.employment ? SIZE_TAIL[facts.employment.band] : '';
   const oews = pagePlan(facts).profile.twoCounts
-    ? `; unlike the ${groupDigits(facts.employment!.count)} wage-and-salary jobs counted by OEWS, these include the self-employed`
+    ? `; unlike the ${groupDigits(facts.employment!.count)} wage-and-salary jobs counted by OEWS, this count includes the self-employed`
     : ', the self-employed included';
-  const jobs = `${groupDigits(projections.employment2024)} to ${groupDigits(projections.employment2034)} jobs${oews}${size}`;
+  const jobs = `${groupDigits(projections.employment2024)} to ${groupDigits(projections.employment2034)} jobs${size}${oews}`;
   const average = signedPct(figures.averageChangePct);
   const title = facts.title.en;
   switch (band) {
@@ -78,7 +78,7 @@ function interplay(facts: JobFacts): string | null {
     case 'rising-despite-exposure':
       return `Demand is rising faster than average even though much of this ${family} is exposed: employers are adding people while the tools spread.`;
     case 'falling-with-exposure':
-      return `Falling demand and high exposure point the same way for this ${family}, which makes planning a next step more urgent.`;
+      return `Falling demand and substantial exposure point the same way for this ${family}, which makes planning a next step more urgent.`;
     case 'low-and-growing':
       return `Low exposure and faster-than-average growth make a solid combination for ${family} like this.`;
     case 'low-and-falling':
@@ -103,7 +103,7 @@ function verdict(facts: JobFacts): string {
 
 export function demandReadingEn(facts: JobFacts): string {
   if (!facts.demand) {
-    return `BLS publishes no employment projections for ${facts.title.en}, so the index shows the neutral **50** and carries no information about demand.`;
+    return `BLS publishes no employment projections for ${facts.title.en}, so there is no demand index for it, and no stand-in figure takes its place.`;
   }
   return [
     [growth(facts), fieldComparison(facts)].filter(Boolean).join(' '),

@@ -24,10 +24,12 @@ function growth(facts: JobFacts): string {
   const { projections, figures, band } = facts.demand!;
   const change = `**${signedPct(figures.changePct)}**`;
   const fall = `**${decimal(Math.abs(figures.changePct))}%**`;
+  // The projections count the self-employed too; where the OEWS count is also on the page, say so.
   const oews = pagePlan(facts).profile.twoCounts
-    ? `；与 OEWS 统计的${peopleZh(facts.employment!.count)}个受雇岗位不同，这里含自雇者`
-    : '，含自雇者';
-  const jobs = `${peopleZh(projections.employment2024)}→${peopleZh(projections.employment2034)}个岗位${oews}${facts.employment ? SIZE_TAIL[facts.employment.band] : ''}`;
+    ? `；OEWS 只算受雇者，为${peopleZh(facts.employment!.count)}个`
+    : '';
+  const size = facts.employment ? SIZE_TAIL[facts.employment.band] : '';
+  const jobs = `含自雇者在内${peopleZh(projections.employment2024)}→${peopleZh(projections.employment2034)}个岗位${size}${oews}`;
   const average = signedPct(figures.averageChangePct);
   const title = facts.title.zh;
   switch (band) {
@@ -79,7 +81,7 @@ function interplay(facts: JobFacts): string | null {
     case 'rising-despite-exposure':
       return `这类${family}虽然大量暴露在 AI 之下，需求却比平均增长得快：工具在普及，雇主也在加人。`;
     case 'falling-with-exposure':
-      return `对这类${family}来说，需求下降和高暴露度指向同一个方向，下一步该早做打算。`;
+      return `对这类${family}来说，需求下降和不低的暴露度指向同一个方向，下一步该早做打算。`;
     case 'low-and-growing':
       return `暴露度低，需求增速又高于平均，对这类${family}来说是相当稳的组合。`;
     case 'low-and-falling':
@@ -104,7 +106,7 @@ function verdict(facts: JobFacts): string {
 
 export function demandReadingZh(facts: JobFacts): string {
   if (!facts.demand) {
-    return `美国劳工统计局没有公布${facts.title.zh}的就业预测，因此指数取中性值**50**，不包含任何需求信息。`;
+    return `美国劳工统计局没有公布${facts.title.zh}的就业预测，所以这里没有需求指数，也不拿一个假定的数字充数。`;
   }
   return [
     [growth(facts), fieldComparison(facts)].filter(Boolean).join(''),

@@ -1,6 +1,6 @@
 import type { JobFacts } from '../analysis/job-facts';
 import { CATEGORY_NOTES } from './category-notes';
-import { dollars, dollarsHourly, peopleEn, share } from './format';
+import { dollars, dollarsHourly, peopleEn, share, workerShare } from './format';
 import { KIND, educationEn, jobZoneText } from './labels';
 import { pagePlan } from './plan/page-plan';
 import type { EntryPeers } from './plan/entry-peers';
@@ -110,7 +110,7 @@ function marketSize(facts: JobFacts): string {
   switch (profile.wage.form) {
     case 'annual':
       parts.push(
-        `${size} (${source}), and half of them pay more than **${dollars(stats!.medianAnnual!)}** a year, ${WAGE_PHRASE[band!]}: occupations holding ${share(wage!.percentile)} of US jobs have a lower median.`,
+        `${size} (${source}), and half of them pay more than **${dollars(stats!.medianAnnual!)}** a year, ${WAGE_PHRASE[band!]}: occupations holding ${workerShare(wage!.percentile, 'en')} of US jobs have a lower median.`,
       );
       break;
     case 'hourly':

@@ -1,6 +1,6 @@
 import type { JobFacts } from '../analysis/job-facts';
 import { CATEGORY_NOTES } from './category-notes';
-import { peopleZh, share, yuanStyleDollars } from './format';
+import { peopleZh, share, workerShare, yuanStyleDollars } from './format';
 import { KIND, jobZoneText, requiresZh } from './labels';
 import { pagePlan } from './plan/page-plan';
 import type { EntryPeers } from './plan/entry-peers';
@@ -110,7 +110,7 @@ function marketSize(facts: JobFacts): string {
   switch (profile.wage.form) {
     case 'annual':
       parts.push(
-        `${size}（${source}），年薪中位数为**${yuanStyleDollars(stats!.medianAnnual!)}**，${WAGE_PHRASE[band!]}：全美有${share(wage!.percentile)}的从业者，所在职业的工资中位数比它低。`,
+        `${size}（${source}），年薪中位数为**${yuanStyleDollars(stats!.medianAnnual!)}**，${WAGE_PHRASE[band!]}：全美有${workerShare(wage!.percentile, 'zh')}的从业者，所在职业的工资中位数比它低。`,
       );
       break;
     case 'hourly':

@@ -74,3 +74,41 @@ export function listZh(items: readonly string[]): string {
 export function inSentence(name: string): string {
   return /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
 }
+
+/**
+ * Text bound for a markdown renderer, with the asterisk of "O*NET" escaped: two of them in one
+ * paragraph would otherwise open and close italics and print "ONET". Rendered, it reads "O*NET".
+ */
+export function markdownSafe(text: string): string {
+  return text.replace(/(?<!\\)O\*NET/g, 'O\\*NET');
+}
+
+/** Capitalises a sentence's first letter, past any opening emphasis or quotation mark. */
+export function sentenceStart(text: string): string {
+  return text.replace(
+    /^([*_“"‘]*)([a-z])/,
+    (_, lead: string, letter: string) => lead + letter.toUpperCase(),
+  );
+}
+
+/**
+ * English list of activity names, each italicised so it reads as one name inside a sentence; when
+ * a name itself holds commas ("load products, materials, or equipment"), semicolons separate them.
+ */
+export function activityListEn(names: readonly string[]): string {
+  const items = names.map((name) => `*${inSentence(name)}*`);
+  if (!names.some((name) => name.includes(','))) return listEn(items);
+  if (items.length <= 2) return items.join(items.length === 2 ? '; and ' : '');
+  return `${items.slice(0, -1).join('; ')}; and ${items.at(-1)}`;
+}
+
+/**
+ * A 0–1 share of workers as a percentage that never rounds to all or none: a wage above 99.6% of
+ * jobs is "over 99%", not "100%", since some job always pays more.
+ */
+export function workerShare(value: number, lang: 'en' | 'zh'): string {
+  const rounded = Math.round(100 * value);
+  if (rounded >= 100) return lang === 'en' ? 'over 99%' : '99%以上';
+  if (rounded <= 0) return lang === 'en' ? 'under 1%' : '不到1%';
+  return `${rounded}%`;
+}

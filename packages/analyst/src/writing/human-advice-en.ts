@@ -1,7 +1,7 @@
 import type { MoveRefusal } from '../analysis/safer-occupations';
 import type { JobFacts } from '../analysis/job-facts';
 import { CATEGORY_NOTES } from './category-notes';
-import { beta, inSentence, listEn, signedPct } from './format';
+import { activityListEn, beta, inSentence, listEn, signedPct } from './format';
 import { educationEn } from './labels';
 import type { PreparationStep } from './plan/advice-plan';
 import { pagePlan } from './plan/page-plan';
@@ -12,7 +12,7 @@ function leanIn(facts: JobFacts): string {
   const note = CATEGORY_NOTES[facts.category.id].en;
   const { keep } = pagePlan(facts).advice;
   if (keep.length === 0) return `- **Lean into what only people do here**: ${note.edge}.`;
-  return `- **Lean into the work that stays human**: ${listEn(keep.map((item) => inSentence(item.name)))}. In ${facts.category.en} that also means ${note.edge}.`;
+  return `- **Lean into the work that stays human**: ${activityListEn(keep.map((item) => item.name))}. In ${facts.category.en} that also means ${note.edge}.`;
 }
 
 function directAi(facts: JobFacts): string {
@@ -20,11 +20,11 @@ function directAi(facts: JobFacts): string {
   const { direct } = pagePlan(facts).advice;
   switch (direct.mode) {
     case 'direct':
-      return `- **Learn to direct AI where it is strongest**: ${listEn(direct.items.map((item) => inSentence(item.name)))}. ${capitalise(note.aiUse)}; you stay accountable for what it produces.`;
+      return `- **Learn to direct AI where it is strongest**: ${activityListEn(direct.items.map((item) => item.name))}. ${capitalise(note.aiUse)}; you stay accountable for the results.`;
     case 'edges':
-      return `- **Use AI at the edges**: even the most exposed activity, ${inSentence(direct.items[0]!.name)}, rates only β ${beta(direct.items[0]!.gpt4)}, so ${note.aiUse}.`;
+      return `- **Use AI at the edges**: even the most exposed activity, *${inSentence(direct.items[0]!.name)}*, rates only β ${beta(direct.items[0]!.gpt4)}, so ${note.aiUse}.`;
     case 'paperwork':
-      return `- **Use AI for the paperwork**: ${note.aiUse}.`;
+      return `- **Where AI helps**: ${note.aiUse}.`;
   }
 }
 

@@ -22,7 +22,7 @@ function directAi(facts: JobFacts): string {
     case 'edges':
       return `- **AI 只在边角帮忙**：即便是暴露度最高的“${direct.items[0]!.nameZh}”，β 也只有${beta(direct.items[0]!.gpt4)}，所以重点是${note.aiUse}。`;
     case 'paperwork':
-      return `- **让 AI 分担文书工作**：${note.aiUse}。`;
+      return `- **AI 能帮上忙的地方**：${note.aiUse}。`;
   }
 }
 

@@ -38,7 +38,9 @@ const PAPERS = [
 /** Links for the job page: the occupation's own pages, then the studies that cover it. */
 export function relatedResources(facts: JobFacts, lang: 'en' | 'zh'): TRelatedResource[] {
   const { occupation, wage, demand } = facts;
-  const title = lang === 'en' ? occupation.title : facts.title.zh;
+  // The link opens O*NET's own page, so it is labelled with the occupation's name, not the title
+  // the page was asked for (网红 is filed under an occupation with a different name).
+  const title = lang === 'en' ? occupation.title : (occupation.titleZh ?? occupation.title);
   const links: TRelatedResource[] = [
     {
       title:

@@ -5,7 +5,7 @@ import {
   type RankedActivity,
 } from '../analysis/activity-ranking';
 import type { JobFacts } from '../analysis/job-facts';
-import { beta, inSentence, listEn, share } from './format';
+import { activityListEn, beta, inSentence, sentenceStart, share } from './format';
 import { KIND_SHORT_EN } from './labels';
 import type { ActivityKind } from './plan/activity-kinds';
 import { pagePlan, type StagesPlan } from './plan/page-plan';
@@ -30,8 +30,7 @@ function bullet(item: RankedActivity, total: number): string {
     : `- ${name}: β **${g}** by GPT-4, ${h} by human raters, who see more exposure`;
 }
 
-const named = (items: readonly RankedActivity[]) =>
-  listEn(items.map((item) => `*${inSentence(item.name)}*`));
+const named = (items: readonly RankedActivity[]) => activityListEn(items.map((item) => item.name));
 
 function intro(facts: JobFacts, stages: StagesPlan): string {
   const { work } = pagePlan(facts);
@@ -109,8 +108,7 @@ function stays(stages: StagesPlan): string {
     return `${heading}\n\n${list}\n\nEven the least exposed of them, *${inSentence(item.name)}*, rates β ${beta(item.gpt4)}, so no part of the job is fully out of reach.`;
   }
   const reasons = stages.staysGroups.map(({ kind, items }) => {
-    const text = STAYS_REASON[kind](named(items), items.length > 1);
-    return text.charAt(0).toUpperCase() + text.slice(1);
+    return sentenceStart(STAYS_REASON[kind](named(items), items.length > 1));
   });
   return `${heading}\n\n${list}\n\n${reasons.join(' ')}`;
 }

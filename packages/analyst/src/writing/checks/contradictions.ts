@@ -83,8 +83,40 @@ const PHRASES: { lang: Lang; pattern: RegExp; property: Property }[] = [
 export interface Contradiction {
   page: string;
   lang: Lang | 'plan';
-  property: Property | 'rate-shown';
+  property: Property | 'rate-shown' | TextFault;
   evidence: string;
+}
+
+/** Faults of wording that contradict nothing in the data but misstate the page all the same. */
+type TextFault = 'unescaped-onet' | 'lowercase-start' | 'invented-index' | 'share-of-all';
+
+/** The sections a reader sees rendered as markdown. */
+const MARKDOWN_SECTIONS =
+  /^(description|deep_understanding|demand_index|replacement_process|human_advice|market reading|review)/;
+
+function textFaults(page: CorpusPage, lang: Lang): Contradiction[] {
+  const found: Contradiction[] = [];
+  const fault = (property: TextFault, evidence: string) =>
+    found.push({ page: page.id, lang, property, evidence });
+  for (const [section, text] of pageTexts(page, lang)) {
+    if (!MARKDOWN_SECTIONS.test(section)) continue;
+    // One bare asterisk pairs with the next and italicises everything between: "ONET … ONET".
+    if (/(?<!\\)O\*NET/.test(text)) fault('unescaped-onet', section);
+    if (lang === 'en') {
+      // A sentence opening with a lower-case letter is a task name dropped in as it is stored.
+      const start = text.match(/(?:^|[.!?]\s+|\n(?:- )?)\*?([a-z][a-z]+)\b/);
+      if (start && !/^(e\.g|i\.e|vs|β)/.test(start[1]!))
+        fault('lowercase-start', `${section}: ${start[0]}`);
+    }
+    // No share of workers, jobs or occupations is all of them: the job itself is counted.
+    if (/(than|of|holding) 100% of|全美有100%|高过美国100%|高于100%的/.test(text))
+      fault('share-of-all', section);
+  }
+  if (!page.facts.demand) {
+    const reading = page.analysis.content[lang].demand_index.reading;
+    if (/\b50\b/.test(reading)) fault('invented-index', reading);
+  }
+  return found;
 }
 
 /** The rate as a figure in a sentence about the rate or exposure. */
@@ -109,6 +141,7 @@ export function pageContradictions(page: CorpusPage): Contradiction[] {
       });
   }
   for (const lang of ['en', 'zh'] as const) {
+    found.push(...textFaults(page, lang));
     const text = pageTexts(page, lang)
       .map(([, t]) => t)
       .join('\n');

@@ -45,3 +45,28 @@ export function kindShares(occupation: OccupationRecord): Record<ActivityKind, n
 export function ofKind(items: readonly RankedActivity[], kind: ActivityKind): RankedActivity[] {
   return items.filter((item) => activityKind(item.id) === kind);
 }
+
+/**
+ * Handling, cleaning, loading and routine record-keeping that nearly every hands-on or clerical
+ * job includes: true of the job, but nothing a person builds a career on, so advice to "lean
+ * into", "build on" or "prove" an activity never names one of these.
+ */
+const SUPPORT_ACTIVITIES = new Set([
+  '4.A.2.a.2.I02', // Sort materials or products
+  '4.A.3.a.1.I03', // Clean tools, equipment, facilities, or work areas
+  '4.A.3.a.1.I05', // Dispose of waste or debris
+  '4.A.3.a.1.I06', // Load products, materials, or equipment
+  '4.A.3.a.1.I08', // Clean workpieces, finished products, or other objects
+  '4.A.3.a.1.I09', // Clean medical equipment or facilities
+  '4.A.3.a.1.I10', // Move materials, equipment, or supplies
+  '4.A.3.a.2.I37', // Stock supplies or products
+  '4.A.3.a.2.I42', // Package objects
+  '4.A.3.b.6.I08', // Maintain operational records
+  '4.A.3.b.6.I15', // Prepare reports of operational or procedural activities
+  '4.A.4.c.3.I03', // Distribute materials, supplies, or resources
+]);
+
+/** Whether an activity is one the job's advice can tell a person to build on. */
+export function isCareerActivity(item: { id: string }): boolean {
+  return !SUPPORT_ACTIVITIES.has(item.id);
+}

@@ -1,5 +1,6 @@
 import { NEXT_THRESHOLD, type RankedActivity } from '../../analysis/activity-ranking';
 import type { JobFacts } from '../../analysis/job-facts';
+import { isCareerActivity } from './activity-kinds';
 import type { AssertionLog } from './assertions';
 import type { StagesPlan } from './page-plan';
 
@@ -13,15 +14,13 @@ export type PreparationStep =
 
 /** `none-*`: no move qualifies, for the reason `whyNoSaferMove` finds. */
 export type MovesAdvice =
-  | 'list'
-  | 'no-study'
-  | 'already-low'
-  | 'none-less-exposed'
-  | 'none-alike'
-  | 'no-ratings';
+  'list' | 'no-study' | 'already-low' | 'none-less-exposed' | 'none-alike' | 'no-ratings';
 
 export interface AdvicePlan {
-  /** Up to three activities that stay human, to lean into (none: the category's own edge). */
+  /**
+   * Up to three activities that stay human and that a person builds a career on, to lean into
+   * (none: the category's own edge).
+   */
   keep: RankedActivity[];
   /** Up to three activities a model reaches, to direct it on; or the single most exposed. */
   direct: { mode: 'direct' | 'edges' | 'paperwork'; items: RankedActivity[] };
@@ -51,7 +50,7 @@ export function planAdvice(
   log: AssertionLog,
 ): AdvicePlan {
   const most = facts.activities?.most ?? [];
-  const keep = facts.activities?.least.slice(0, 3) ?? [];
+  const keep = (facts.activities?.least ?? []).filter(isCareerActivity).slice(0, 3);
   const reached = most.filter((item) => item.gpt4 >= NEXT_THRESHOLD).slice(0, 3);
   const direct: AdvicePlan['direct'] =
     reached.length > 0
@@ -60,6 +59,7 @@ export function planAdvice(
         ? { mode: 'edges', items: [most[0]] }
         : { mode: 'paperwork', items: [] };
   const handOver = reached[0];
+  const careerStays = (stages?.stays ?? []).filter(isCareerActivity);
   const kept = keep[0];
   let moves: MovesAdvice = facts.noSaferReason ?? 'none-less-exposed';
   if (facts.safer.length > 0) moves = 'list';
@@ -74,6 +74,6 @@ export function planAdvice(
         ? { keep: kept, handOver }
         : null,
     moves,
-    practise: stages?.stays[1] ?? stages?.stays[0] ?? null,
+    practise: careerStays[1] ?? careerStays[0] ?? null,
   };
 }

@@ -43,9 +43,11 @@ function peerTable(knowledge: KnowledgeBase): Map<string, PeerFigures> {
     seen.add(projections.nem);
     const peers = table.get(projections.education) ?? { wages: [], openingRates: [] };
     const wage = occupation.wages ? annualWage(occupation.wages) : null;
-    if (wage !== null) peers.wages.push(wage);
-    if (projections.employment2024 > 0)
-      peers.openingRates.push((100 * projections.openingsAnnual) / projections.employment2024);
+    // Only occupations with both figures, so the pay and openings comparisons on one page count
+    // the same peers ("of the 108 occupations…" twice, never 108 and then 109).
+    if (wage === null || projections.employment2024 <= 0) continue;
+    peers.wages.push(wage);
+    peers.openingRates.push((100 * projections.openingsAnnual) / projections.employment2024);
     table.set(projections.education, peers);
   }
   tables.set(knowledge, table);

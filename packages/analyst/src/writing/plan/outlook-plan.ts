@@ -1,4 +1,5 @@
 import type { GrowthBand, JobFacts, OpeningsBand } from '../../analysis/job-facts';
+import type { RankedActivity } from '../../analysis/activity-ranking';
 import type { AssertionLog } from './assertions';
 
 /** What the page says about exposure against the jobs outlook. */
@@ -30,6 +31,29 @@ export interface OutlookPlan {
   interplay: Interplay;
   driver: DemandDriver | null;
   timing: 'falling' | 'growing' | 'with-market' | null;
+  /**
+   * The activity that illustrates exposure against jobs: where the page says exposure changes the
+   * work, the job's most exposed activity; where it says AI takes little, its least exposed.
+   */
+  example: RankedActivity | null;
+}
+
+function exampleFor(facts: JobFacts, versusJobs: ExposureVersusJobs): RankedActivity | null {
+  const most = facts.activities?.most[0] ?? null;
+  const least = facts.activities?.least[0] ?? null;
+  switch (versusJobs) {
+    case 'growing-though-exposed':
+    case 'moderate-and-separate':
+      return most;
+    case 'low-but-no-guarantee':
+    case 'falling-for-other-reasons':
+      return least;
+    case 'falling-and-exposed':
+    case 'no-projections':
+    case 'no-study-falling':
+    case 'no-study-growing':
+      return null;
+  }
 }
 
 export function planOutlook(
@@ -47,6 +71,7 @@ export function planOutlook(
       interplay: null,
       driver: null,
       timing: null,
+      example: null,
     };
   }
   const { changePct, averageChangePct, growthScore, openingsScore } = demand.figures;
@@ -90,5 +115,6 @@ export function planOutlook(
       : changePct > averageChangePct + 1.5
         ? log.claim('faster-than-average', 'growing')
         : 'with-market',
+    example: exampleFor(facts, versusJobs),
   };
 }

@@ -1,5 +1,14 @@
 import type { JobFacts } from '../../analysis/job-facts';
-import { beta, decimal, dollars, peopleEn, peopleZh, signedPct, yuanStyleDollars } from '../format';
+import {
+  beta,
+  decimal,
+  dollars,
+  peopleEn,
+  peopleZh,
+  signedPct,
+  workerShare,
+  yuanStyleDollars,
+} from '../format';
 import { educationEn, requiresZh } from '../labels';
 
 /** Boss's note under his review: the market figures he weighs, each with its number. */
@@ -62,18 +71,17 @@ function headEn(facts: JobFacts): string {
   const demand = facts.demand?.figures.score;
   const wage = facts.wage;
   const pay = wage ? dollars(wage.annual) : '';
-  const better = wage ? Math.round(100 * wage.percentile) : 0;
   switch (focus(facts)) {
     case 'demand-strong':
       return `demand is this job’s best asset (index ${demand}/100), so that’s where I look first.`;
     case 'pay-strong':
-      return `the pay carries this job (${pay} a year, more than ${better}% of US workers earn), so that’s where I look first.`;
+      return `the pay carries this job (${pay} a year, more than ${workerShare(wage!.percentile, 'en')} of US workers earn), so that’s where I look first.`;
     case 'demand-weak':
       return `demand is the soft spot (index ${demand}/100), so that’s where I look first.`;
     case 'pay-weak':
-      return `thin pay is the weak spot (${pay} a year, below ${100 - better}% of US workers), so that’s where I look first.`;
+      return `thin pay is the weak spot (${pay} a year, below ${workerShare(1 - wage!.percentile, 'en')} of US workers), so that’s where I look first.`;
     case 'neutral':
-      return `nothing stands out on the market side (${[demand === undefined ? '' : `demand ${demand}/100`, wage ? `pay ${pay}` : ''].filter(Boolean).join(', ')}), so exposure decides more than usual.`;
+      return `nothing stands out on the market side (${[demand === undefined ? '' : `demand ${demand}/100`, wage ? `pay ${pay}` : ''].filter(Boolean).join(', ')}), ${facts.band === 'none' ? 'and with no study to measure exposure, there is little here to decide on.' : 'so exposure decides more than usual.'}`;
     case 'blind':
       return 'no market data at all, so I’m flying blind on the part I care about most.';
   }
@@ -83,18 +91,17 @@ function headZh(facts: JobFacts): string {
   const demand = facts.demand?.figures.score;
   const wage = facts.wage;
   const pay = wage ? yuanStyleDollars(wage.annual) : '';
-  const better = wage ? Math.round(100 * wage.percentile) : 0;
   switch (focus(facts)) {
     case 'demand-strong':
       return `需求是这份工作最大的本钱（指数${demand}/100），我先看它。`;
     case 'pay-strong':
-      return `撑起这份工作的是薪水（年薪${pay}，高过美国${better}%的从业者），我先看它。`;
+      return `撑起这份工作的是薪水（年薪${pay}，高过美国${workerShare(wage!.percentile, 'zh')}的从业者），我先看它。`;
     case 'demand-weak':
       return `需求是短板（指数只有${demand}/100），我先看它。`;
     case 'pay-weak':
-      return `薪水偏薄是短板（年薪${pay}，美国${100 - better}%的从业者都比它挣得多），我先看它。`;
+      return `薪水偏薄是短板（年薪${pay}，美国${workerShare(1 - wage!.percentile, 'zh')}的从业者都比它挣得多），我先看它。`;
     case 'neutral':
-      return `市场面没什么突出的（${[demand === undefined ? '' : `需求${demand}/100`, wage ? `年薪${pay}` : ''].filter(Boolean).join('，')}），这回暴露度说了算。`;
+      return `市场面没什么突出的（${[demand === undefined ? '' : `需求${demand}/100`, wage ? `年薪${pay}` : ''].filter(Boolean).join('，')}），${facts.band === 'none' ? '暴露度又没有研究量过，能拿来下判断的东西不多。' : '这回暴露度说了算。'}`;
     case 'blind':
       return '一点市场数据都没有，我最在乎的那部分只能摸黑看。';
   }
@@ -124,7 +131,7 @@ function linesEn(facts: JobFacts): string[] {
   }
   if (wage && employment)
     lines.push(
-      `- ${PAY_SHORT.en[wage.band]} pay, in ${SIZE_WORD.en[employment.band]} of ${peopleEn(employment.count)} jobs.`,
+      `- ${PAY_SHORT.en[wage.band]} pay, in ${SIZE_WORD.en[employment.band]} (${peopleEn(employment.count)} jobs).`,
     );
   if (wage?.stats.hourlyOnly)
     lines.push('- BLS publishes only an hourly wage here, so annual comparisons are rough.');

@@ -1,5 +1,7 @@
 import type { GrowthBand, JobFacts, WageBand } from '../../analysis/job-facts';
 import { dollars, inSentence, signedPct, yuanStyleDollars } from '../format';
+import { NEXT_THRESHOLD } from '../../analysis/activity-ranking';
+import { isCareerActivity } from '../plan/activity-kinds';
 import { isExposed, verdictOf, type Reviewer } from './review-text';
 import { bossNote } from './boss-note';
 
@@ -80,19 +82,32 @@ function marketZh(facts: JobFacts, score: number | null): string {
   return '这个职业没有 BLS 的市场数据，没有数字我不下注。';
 }
 
+/**
+ * The activities Boss names: the most exposed as the cost line; as the lever, the most exposed
+ * one a model actually reaches and a person builds a career on; as the value, the least exposed
+ * such one. Routine handling or reporting is neither a lever nor a value worth charging for.
+ */
+function picks(facts: JobFacts) {
+  const most = facts.activities?.most ?? [];
+  return {
+    top: most[0],
+    lever: most.find((item) => item.gpt4 >= NEXT_THRESHOLD && isCareerActivity(item)),
+    safe: (facts.activities?.least ?? []).find(isCareerActivity),
+  };
+}
+
 /** Where Boss puts the money: the most exposed activity is the cost line, the least the value. */
 function actionEn(facts: JobFacts): string {
   const rate = facts.score.aiReplacementRate;
-  const top = facts.activities?.most[0];
-  const safe = facts.activities?.least[0];
+  const { top, lever, safe } = picks(facts);
   const shrinking = (facts.demand?.figures.changePct ?? 0) < 0;
   if (facts.band === 'high' || facts.band === 'very-high')
     return top
       ? `At ${rate}% exposure, *${inSentence(top.name)}* gets cheaper every quarter: run the tools on it, don’t get priced against them.`
       : `At ${rate}% exposure the routine part of this job gets cheaper every quarter: run the tools, don’t get priced against them.`;
   if (isExposed(facts) || facts.band === 'moderate')
-    return top
-      ? `At ${rate}% exposure AI is a lever on *${inSentence(top.name)}*; whoever pulls it will outproduce the ones who don’t.`
+    return lever
+      ? `At ${rate}% exposure AI is a lever on work such as *${inSentence(lever.name)}*; whoever pulls it will outproduce the ones who don’t.`
       : `At ${rate}% exposure AI is a productivity lever here; whoever pulls it will outproduce the ones who don’t.`;
   if (shrinking) return `At ${rate}% exposure AI isn’t your competitor; a shrinking market is.`;
   return safe
@@ -102,16 +117,15 @@ function actionEn(facts: JobFacts): string {
 
 function actionZh(facts: JobFacts): string {
   const rate = facts.score.aiReplacementRate;
-  const top = facts.activities?.most[0];
-  const safe = facts.activities?.least[0];
+  const { top, lever, safe } = picks(facts);
   const shrinking = (facts.demand?.figures.changePct ?? 0) < 0;
   if (facts.band === 'high' || facts.band === 'very-high')
     return top
       ? `暴露度${rate}%，“${top.nameZh}”这块活一个季度比一个季度便宜：要做用工具干这活的人，别做被拿去跟工具比价的人。`
       : `暴露度${rate}%，这份工作里的常规部分一个季度比一个季度便宜：要做用工具的人，别做被拿去跟工具比价的人。`;
   if (isExposed(facts) || facts.band === 'moderate')
-    return top
-      ? `暴露度${rate}%，AI 在“${top.nameZh}”上是个杠杆，会用的人产出能甩开不会用的人一截。`
+    return lever
+      ? `暴露度${rate}%，AI 在“${lever.nameZh}”这类活上是个杠杆，会用的人产出能甩开不会用的人一截。`
       : `暴露度${rate}%，AI 在这里是提效的杠杆，会用的人产出能甩开不会用的人一截。`;
   if (shrinking) return `暴露度才${rate}%，AI 不是你的对手，萎缩的市场才是。`;
   return safe

@@ -10,6 +10,7 @@ import { activityExposure } from '../../analysis/persona-scores';
 import type { TStudyId } from '@irreplaceable/contracts/analysis/job-analysis';
 import { beta, inSentence, share } from '../format';
 import { STUDY_SHORT, workMixEn, workMixZh } from '../labels';
+import { isCareerActivity } from '../plan/activity-kinds';
 import { pagePlan } from '../plan/page-plan';
 import { verdictOf, type Reviewer } from './review-text';
 
@@ -52,7 +53,8 @@ function withoutActivities(facts: JobFacts, score: number | null, lang: 'en' | '
  */
 function practical(activities: ActivityFacts, lang: 'en' | 'zh'): string {
   const give = activities.most[1] ?? activities.most[0]!;
-  const keep = activities.least[1] ?? activities.least[0] ?? null;
+  const career = activities.least.filter(isCareerActivity);
+  const keep = career[1] ?? career[0] ?? null;
   const next = activities.most.find((item) => item.gpt4 < NOW_THRESHOLD) ?? activities.most[0]!;
   const en = (item: RankedActivity) => `*${inSentence(item.name)}*`;
   const zh = (item: RankedActivity) => `“${item.nameZh}”`;

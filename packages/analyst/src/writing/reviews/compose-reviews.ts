@@ -8,6 +8,7 @@ import { bossReview } from './boss';
 import { brotherWhaleReview } from './brother-whale';
 import { mrApeReview } from './mr-ape';
 import type { ReviewText, Reviewer } from './review-text';
+import { markdownSafe } from '../format';
 import { tidyZh } from '../zh-typography';
 import { uncleBigGReview } from './uncle-big-g';
 
@@ -37,6 +38,10 @@ export function composeReviews(facts: JobFacts, lang: 'en' | 'zh'): TAnalystRevi
 
 /** Chinese reviews get the same typographic pass as the page text. */
 function inLang(text: ReviewText, lang: 'en' | 'zh'): ReviewText {
-  if (lang === 'en') return text;
-  return { comment: tidyZh(text.comment), review_comment: tidyZh(text.review_comment) };
+  const tidy = lang === 'en' ? (line: string) => line : tidyZh;
+  // Both fields render as markdown, so they pass the same escaping step as the page sections.
+  return {
+    comment: markdownSafe(tidy(text.comment)),
+    review_comment: markdownSafe(tidy(text.review_comment)),
+  };
 }

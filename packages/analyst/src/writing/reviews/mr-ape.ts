@@ -66,10 +66,12 @@ function ethics(facts: JobFacts, lang: 'en' | 'zh'): string {
 
 /** How exposed the job is, in Mr. Ape's words, to colour his reading of the raters. */
 function exposureWord(facts: JobFacts, lang: 'en' | 'zh'): string {
+  // The same bands the page states the rate in: 38–49% is "fairly", only 50% and up "heavily".
   const low = facts.band === 'very-low' || facts.band === 'low';
-  const high = facts.band === 'high' || facts.band === 'very-high' || facts.band === 'elevated';
-  if (lang === 'en') return low ? 'lightly' : high ? 'heavily' : 'moderately';
-  return low ? '暴露度低' : high ? '暴露度高' : '暴露度居中';
+  const high = facts.band === 'high' || facts.band === 'very-high';
+  const fair = facts.band === 'elevated';
+  if (lang === 'en') return low ? 'lightly' : high ? 'heavily' : fair ? 'fairly' : 'moderately';
+  return low ? '暴露度低' : high ? '暴露度高' : fair ? '暴露度偏高' : '暴露度居中';
 }
 
 function raters(facts: JobFacts, lang: 'en' | 'zh'): string {
@@ -169,14 +171,14 @@ function note(facts: JobFacts, lang: 'en' | 'zh'): string {
   } else {
     lines.push(
       en
-        ? `- All four weighted studies cover it and ${spread <= 0.25 ? `they agree closely, within ${beta(spread)}` : `they differ by as much as ${beta(spread)}`}; agreement between methods is still not proof.`
-        : `- 四项计权研究都覆盖了它，${spread <= 0.25 ? `彼此相差不过${beta(spread)}` : `彼此最多相差${beta(spread)}`}；不过，几种方法说法一致，并不等于得到了证明。`,
+        ? `- All four weighted studies cover it and ${spread <= 0.25 ? `they agree closely, within ${beta(spread)}; agreement between methods is still not proof.` : `they differ by as much as ${beta(spread)}, so the rate is a compromise between methods, not a consensus.`}`
+        : `- 四项计权研究都覆盖了它，${spread <= 0.25 ? `彼此相差不过${beta(spread)}；不过，几种方法说法一致，并不等于得到了证明。` : `彼此最多相差${beta(spread)}，这个替代率是几种方法折中出来的，算不上共识。`}`,
     );
   }
   const brake = CATEGORY_NOTES[facts.category.id][lang].brake;
   lines.push(
     en
-      ? `- The field matters as much as ${covered ? `the ${rate}% does` : 'any figure would'}: ${brake}`
+      ? `- The field matters as much as ${covered ? `the ${rate}% does` : 'any figure would'}: ${inSentence(brake)}`
       : `- 行业本身和${covered ? `${rate}%这个数字` : '任何数字'}一样要紧：${brake}`,
   );
   const gap = activities?.widestRaterGap;

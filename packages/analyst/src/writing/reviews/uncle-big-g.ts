@@ -118,7 +118,7 @@ function verdict(facts: JobFacts, score: number | null, lang: 'en' | 'zh'): stri
   const missing = TOTAL_STUDIES - facts.studies.present.length;
   if (lang === 'en')
     return `Their mean exposure is ${mean}, so${missing ? `, allowing for the ${missing} missing,` : ''} I land on ${score}/100 for resilience: ${cheer}.`;
-  return `它们的平均暴露度是${mean}，${missing ? `再算上缺的${missing}项，` : ''}我给韧性打${score}/100，${cheer}。`;
+  return `它们的平均暴露度是${mean}，${missing ? `再算上缺的${missing}项，` : ''}抗替代评分我给${score}/100，${cheer}。`;
 }
 
 /** The mean of every study present on the 0–1 scale: Uncle Big G's own figure. */
