@@ -10,6 +10,7 @@ import { normalizeAnalystId, type TAnalystId } from '@irreplaceable/contracts/an
 import type { TDemandIndex } from '@irreplaceable/contracts/analysis/job-analysis';
 import { rateUnknownReason } from '@irreplaceable/contracts/analysis/rate';
 import type { JobBoardRow, JobReviewRow, JobRow } from './repository';
+import { evidenceIn } from './occupation-names';
 
 const analystOf = (name: string): TAnalystId => normalizeAnalystId(name) ?? 'gpt';
 
@@ -71,7 +72,7 @@ export function toDetail(
     demand_index: demandIndexOf(text.demand_index),
     model_name: analystOf(job.modelName),
     engine: analysis.engine,
-    evidence: analysis.evidence,
+    evidence: evidenceIn(analysis.evidence, language),
     basis: extras.basis,
     safer_occupations: analysis.safer_occupations.map((safer) => ({
       code: safer.code,

@@ -79,7 +79,11 @@ export function AnalystReviews({
           )}
         </Text>
         <Text size="sm" c="dimmed">
-          {t('jobDetail.reviews.verdictSource')}
+          {t(
+            aiReplacementRate === null
+              ? 'jobDetail.reviews.verdictSourceUnrated'
+              : 'jobDetail.reviews.verdictSource',
+          )}
         </Text>
       </div>
       <Text size="sm">

@@ -14,7 +14,11 @@ const CONFIDENCE_COLORS = { high: 'lagoon', medium: 'yellow', low: 'orange' } as
 
 type TEvidencePanelProps = { evidence: TJobEvidence; rate: number | null; language: Language };
 
-/** "How we got this number": the matched occupation and what each study contributed. */
+/**
+ * "How we got this number": the matched occupation and what each study contributed. Without a
+ * rate the same table says why there is none, and a study with no figure contributes nothing
+ * rather than zero points.
+ */
 export function EvidencePanel({ evidence, rate, language }: TEvidencePanelProps) {
   const { t } = useTranslation();
   const number = (value: number, digits: number, minimumDigits = 0) =>
@@ -27,14 +31,15 @@ export function EvidencePanel({ evidence, rate, language }: TEvidencePanelProps)
     language === 'zh' ? occupation.title_zh || occupation.title : occupation.title;
   const largest = Math.max(...evidence.studies.map((study) => study.contribution), 1);
   const sum = evidence.studies.reduce((total, study) => total + study.contribution, 0);
+  const isUnrated = rate === null;
 
   return (
     <Paper withBorder className={classes.card} component="section" aria-labelledby="evidence-title">
       <Title order={2} id="evidence-title" className={classes.title}>
-        {t('jobDetail.evidence.title')}
+        {t(isUnrated ? 'jobDetail.evidence.titleUnrated' : 'jobDetail.evidence.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="lg">
-        {t('jobDetail.evidence.intro')}
+        {t(isUnrated ? 'jobDetail.evidence.introUnrated' : 'jobDetail.evidence.intro')}
       </Text>
 
       <div className={classes.occupation}>
@@ -127,10 +132,16 @@ export function EvidencePanel({ evidence, rate, language }: TEvidencePanelProps)
               </span>
               <span role="cell" className={classes.contribution}>
                 <span className={classes.bar} aria-hidden="true">
-                  <span style={{ width: `${(100 * study.contribution) / largest}%` }} />
+                  {isCovered && (
+                    <span style={{ width: `${(100 * study.contribution) / largest}%` }} />
+                  )}
                 </span>
                 <span className={classes.number}>
-                  {t('jobDetail.evidence.points', { points: number(study.contribution, 1, 1) })}
+                  {isCovered
+                    ? t('jobDetail.evidence.points', {
+                        points: number(study.contribution, 1, 1),
+                      })
+                    : '—'}
                 </span>
               </span>
             </div>
@@ -139,7 +150,7 @@ export function EvidencePanel({ evidence, rate, language }: TEvidencePanelProps)
       </div>
 
       <Text size="sm" mt="md" className={classes.total}>
-        {rate === null
+        {isUnrated
           ? t('jobDetail.evidence.totalUnrated')
           : t('jobDetail.evidence.total', { sum: number(sum, 1), rate: Math.round(rate) })}
       </Text>

@@ -16,10 +16,30 @@ type TJobHeaderProps = {
   analyst: TAnalystPersona | undefined;
   now: number;
   onJobFit: () => void;
+  /** How many of the analysts gave a score, once their reviews are in. */
+  scoredBy?: { scored: number; total: number };
 };
 
+/**
+ * "Analysed by" would claim a verdict the analysts did not reach when some of them could not
+ * score the job: the page then names its writer and says how many could.
+ */
+function bylineKey(scoredBy: TJobHeaderProps['scoredBy']) {
+  if (!scoredBy || scoredBy.scored >= scoredBy.total) return 'jobDetail.analysedBy' as const;
+  return scoredBy.scored === 0
+    ? ('jobDetail.writtenByNoneScored' as const)
+    : ('jobDetail.writtenByFewScored' as const);
+}
+
 /** Title, category, popularity, freshness, who analysed it, and the way into the assessment. */
-export function JobHeader({ job, searchPopularity, analyst, now, onJobFit }: TJobHeaderProps) {
+export function JobHeader({
+  job,
+  searchPopularity,
+  analyst,
+  now,
+  onJobFit,
+  scoredBy,
+}: TJobHeaderProps) {
   const { t } = useTranslation();
   const { date } = useDateFormat();
   const days = daysUntilRefresh(job.next_refresh_at, now);
@@ -72,7 +92,11 @@ export function JobHeader({ job, searchPopularity, analyst, now, onJobFit }: TJo
           <AnalystAvatar analystId={job.model_name} persona={analyst} size={34} />
           <div>
             <Text size="sm">
-              {t('jobDetail.analysedBy', { name: analyst?.displayName ?? job.model_name })}
+              {t(bylineKey(scoredBy), {
+                name: analyst?.displayName ?? job.model_name,
+                scored: scoredBy?.scored,
+                total: scoredBy?.total,
+              })}
             </Text>
             <EngineNote engine={job.engine} />
           </div>

@@ -27,6 +27,7 @@ import { ShareBar } from '../components/share-bar';
 import { useAutoRefresh } from '../hooks/use-auto-refresh';
 import { useJobFitEntry } from '../hooks/use-job-fit-entry';
 import { pageSections } from '../utils/page-sections';
+import { analystScore } from '../utils/analyst-score';
 import classes from './job-detail-page.module.css';
 
 function parseJobId(value: string | undefined): number | null {
@@ -141,6 +142,14 @@ function JobDetail({
           analyst={analyst}
           now={now}
           onJobFit={jobFit.open}
+          scoredBy={
+            reviews && reviews.length > 0
+              ? {
+                  scored: reviews.filter((review) => analystScore(review).score !== null).length,
+                  total: reviews.length,
+                }
+              : undefined
+          }
         />
 
         <FallbackNotice pageEngine={job.engine} reviews={reviews ?? []} analysts={analysts} />

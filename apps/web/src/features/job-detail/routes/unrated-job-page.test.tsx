@@ -65,6 +65,33 @@ describe('a job page without a rate', () => {
     ).toBeInTheDocument();
   });
 
+  it('says why there is no rate where a rated page says how it got it, with no zero points', async () => {
+    await openUnratedJob();
+    expect(
+      screen.queryByRole('heading', { name: 'How we got this number' }),
+    ).not.toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Why there is no rate' });
+    const table = within(panel).getByRole('table', { name: 'What each study contributed' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      const cells = within(row).getAllByRole('cell');
+      expect(cells.at(-1)).toHaveTextContent('—');
+    }
+    expect(table).not.toHaveTextContent(/pts/);
+    const nav = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(nav).getByText('Why no rate')).toBeInTheDocument();
+    expect(screen.getByText(/see “Why there is no rate”/)).toBeInTheDocument();
+  });
+
+  it('does not say the page was analysed by one analyst when the others could not score it', async () => {
+    await openUnratedJob();
+    expect(
+      await screen.findByText('Page written by Boss · only 1 of 4 analysts could score this job'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Analysed by Boss')).not.toBeInTheDocument();
+  });
+
   it('shows no demand index where BLS publishes no projections', async () => {
     await openUnratedJob();
     expect(screen.getByText('No demand index')).toBeInTheDocument();
@@ -80,5 +107,10 @@ describe('a job page without a rate', () => {
     expect(screen.getByText('暂无需求指数')).toBeInTheDocument();
     const analysts = screen.getByRole('region', { name: '四位分析师怎么看' });
     expect(within(analysts).getAllByText('未打分').length).toBeGreaterThanOrEqual(3);
+    const panel = screen.getByRole('region', { name: '为什么没有替代率' });
+    expect(panel).not.toHaveTextContent(/\d 分/);
+    expect(
+      await screen.findByText('执笔：Boss · 4位分析师中只有1位能给出评分'),
+    ).toBeInTheDocument();
   });
 });

@@ -178,6 +178,19 @@ export function makeUnratedJobDetail(overrides: Partial<TJobDetail> = {}): TJobD
       reading: 'BLS publishes no employment projections for YouTuber.',
     },
     safer_occupations: [],
+    evidence: {
+      ...makeJobDetail().evidence,
+      studies: (['gpts_gpt4_beta', 'frey_osborne', 'anthropic_usage'] as const).map((study) => ({
+        study,
+        raw_value: null,
+        normalized: null,
+        weight: 0,
+        contribution: 0,
+        note: 'not covered by this study',
+      })),
+      confidence: 'low',
+      studies_available: 0,
+    },
     score_history: [
       {
         ai_replacement_rate: null,

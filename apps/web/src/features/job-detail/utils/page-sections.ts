@@ -17,7 +17,13 @@ export function pageSections(job: TJobDetail): { id: string; labelKey: TTranslat
       ? [{ id: 'market-analysis', labelKey: 'jobDetail.nav.marketAnalysis' as const }]
       : []),
     { id: 'related-links', labelKey: 'jobDetail.nav.relatedLinks' },
-    { id: 'evidence-title', labelKey: 'jobDetail.nav.evidence' },
+    {
+      id: 'evidence-title',
+      labelKey:
+        job.ai_replacement_rate === null
+          ? 'jobDetail.nav.evidenceUnrated'
+          : 'jobDetail.nav.evidence',
+    },
     { id: 'safer-title', labelKey: 'jobDetail.nav.saferJobs' },
   ];
 }

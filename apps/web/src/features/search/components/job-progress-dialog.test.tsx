@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TProgressState } from '../store/search-view-store';
 import type { TJobEntry } from '../utils/job-entries';
+import { changeLanguage } from '../../../shared/i18n/i18n';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { JobProgressDialog } from './job-progress-dialog';
 import { jobEntry as entry } from '../testing/search-fixtures';
@@ -73,24 +74,52 @@ describe('job progress dialog', () => {
     const links = screen.getAllByRole('link', { name: /^Open/ });
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAccessibleName('Open the analysis of Registered Nurse in a new tab');
-    expect(links[0]).toHaveAttribute('href', '/job/7');
+    // The job page's one address, the one the board links to.
+    expect(links[0]).toHaveAttribute('href', '/jobs/7');
     expect(links[0]).toHaveAttribute('target', '_blank');
     expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('shows similarity, queue place, wait, status and progress for each job', () => {
+  it('shows how each page matched, queue place, wait, status and progress for each job', () => {
     renderDialog([READY, QUEUED]);
 
     expect(screen.getByText('Results for “Nurse”')).toBeInTheDocument();
-    expect(
-      screen.getByText('Healthcare · Similar title (87% name similarity)'),
-    ).toBeInTheDocument();
+    // The score weighs occupations, not names: no percentage poses as a likeness of names.
+    expect(screen.getByText('Healthcare · Matched by occupation, not by name')).toBeInTheDocument();
+    expect(screen.queryByText(/name similarity/)).not.toBeInTheDocument();
     expect(screen.getByText('#2 in the queue · about 3 min')).toBeInTheDocument();
     expect(screen.getAllByText('Queued')).toHaveLength(2);
     expect(screen.getByRole('progressbar', { name: 'Progress of Night Nurse' })).toHaveAttribute(
       'aria-valuenow',
       '0',
     );
+  });
+
+  it('calls a page an exact title match only when the search used its words', () => {
+    renderDialog([entry({ similarityScore: 1, title: 'Registered Nurse' })], {
+      query: 'registered nurse',
+    });
+    expect(screen.getByText('Healthcare · Exact title match')).toBeInTheDocument();
+  });
+
+  it('says what a typo, alias or informal name was read as', () => {
+    renderDialog([entry({ similarityScore: 1, title: 'QA Engineer', industry: 'Technology' })], {
+      query: 'QA tester',
+    });
+    expect(screen.getByText('Technology · Matched “QA tester” as QA Engineer')).toBeInTheDocument();
+    expect(screen.queryByText(/Exact title match/)).not.toBeInTheDocument();
+  });
+
+  it('says it in Chinese too', async () => {
+    await changeLanguage('zh');
+    renderDialog(
+      [entry({ similarityScore: 1, title: '前端开发工程师', industry: '科技与互联网' })],
+      { query: '前段工程师' },
+    );
+    expect(
+      screen.getByText('科技与互联网 · 已将“前段工程师”识别为前端开发工程师'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/完全匹配/)).not.toBeInTheDocument();
   });
 
   it('never draws a bar under a page that already exists, and labels its AI replacement rate', () => {

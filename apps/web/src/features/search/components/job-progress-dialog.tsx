@@ -65,7 +65,7 @@ export function JobProgressDialog({ progress, onClose, onCancelAll }: TJobProgre
         {progress.entries.length > 0 && (
           <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
             {progress.entries.map((entry) => (
-              <JobProgressEntry key={entry.id} entry={entry} />
+              <JobProgressEntry key={entry.id} entry={entry} query={progress.query || null} />
             ))}
           </Stack>
         )}

@@ -45,18 +45,35 @@ function queueText(entry: TJobEntry, t: TFunction): string | null {
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-function similarityText(similarity: number, t: TFunction): string {
-  return similarity >= 1
+/** Letters and digits only, in one case: "front-end developer" is the title "Front-End Developer". */
+const titleKey = (text: string) => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * How the page answers the search. A score of 1 is the page of the title the search was read as,
+ * which may be a typo, alias or informal name put right, so it is an exact match only when the
+ * words are the same. Below 1 the page shares an occupation with the search; the score weighs
+ * occupations, not names, so no percentage is shown as if it were a likeness of names.
+ */
+function matchText(similarity: number, title: string, query: string | null, t: TFunction): string {
+  if (similarity < 1) return t('search.progress.sameOccupation');
+  return query === null || titleKey(query) === titleKey(title)
     ? t('search.progress.exactTitle')
-    : t('search.progress.similarTitle', { percent: Math.round(similarity * 100) });
+    : t('search.progress.matchedAs', { query, title });
 }
 
 /**
- * One job in the progress dialog. A page we had already written shows how close its title is to
- * the search (a likeness of names, kept apart from the AI replacement rate, which is labelled as
- * such); a page being written for the search shows the steps the server has reported.
+ * One job in the progress dialog. A page we had already written says how it answers the search
+ * (kept apart from the AI replacement rate, which is labelled as such); a page being written for
+ * the search shows the steps the server has reported.
  */
-export function JobProgressEntry({ entry }: { entry: TJobEntry }) {
+export function JobProgressEntry({
+  entry,
+  query = null,
+}: {
+  entry: TJobEntry;
+  /** What the person searched for, as the dialog shows it. */
+  query?: string | null;
+}) {
   const { t } = useTranslation();
   const isWorking = isInProgress(entry);
   const isNew = entry.origin === 'new';
@@ -65,7 +82,9 @@ export function JobProgressEntry({ entry }: { entry: TJobEntry }) {
     ? [t('search.progress.newPage')]
     : [
         entry.industry,
-        entry.similarityScore === null ? null : similarityText(entry.similarityScore, t),
+        entry.similarityScore === null
+          ? null
+          : matchText(entry.similarityScore, entry.title, query, t),
       ].filter((part): part is string => !!part);
 
   return (
@@ -136,7 +155,7 @@ export function JobProgressEntry({ entry }: { entry: TJobEntry }) {
             {canOpen(entry) && (
               <Button
                 component="a"
-                href={`/job/${entry.jobId}`}
+                href={`/jobs/${entry.jobId}`}
                 target="_blank"
                 rel="noopener noreferrer"
                 size="compact-sm"

@@ -91,7 +91,7 @@ describe('job search on the home page', () => {
     expect(within(dialog).getByText('Results for “Nurse”')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /Registered Nurse/ })).toHaveAttribute(
       'href',
-      '/job/7',
+      '/jobs/7',
     );
     expect(screen.getByRole('searchbox', { name: 'Job title', hidden: true })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Search', hidden: true })).toBeDisabled();
@@ -100,7 +100,7 @@ describe('job search on the home page', () => {
     socket.receive(live.generated(12));
 
     const nightNurse = await within(dialog).findByRole('link', { name: /Night Nurse/ });
-    expect(nightNurse).toHaveAttribute('href', '/job/12');
+    expect(nightNurse).toHaveAttribute('href', '/jobs/12');
     expect(nightNurse).toHaveAttribute('target', '_blank');
   });
 
