@@ -103,7 +103,7 @@ test.describe('the first ten minutes: search and the job board', () => {
 
     await expect(open).toHaveAttribute('target', '_blank');
     const [jobPage] = await Promise.all([context.waitForEvent('page'), open.click()]);
-    await expect(jobPage).toHaveURL(/\/job\/\d+$/);
+    await expect(jobPage).toHaveURL(/\/jobs\/\d+$/);
     await jobPage.close();
     await expect(steps).toBeVisible();
   });

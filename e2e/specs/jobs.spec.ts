@@ -22,7 +22,7 @@ test.describe('searching jobs, the board and the job page', () => {
 
     const [jobPage] = await Promise.all([context.waitForEvent('page'), open.click()]);
     await jobPage.waitForLoadState();
-    await expect(jobPage).toHaveURL(/\/job\/\d+$/);
+    await expect(jobPage).toHaveURL(/\/jobs\/\d+$/);
     await expect(jobPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(jobPage.getByText('Written by: Built-in analyst').first()).toBeVisible();
     await expect(jobPage.getByRole('heading', { name: 'How we got this number' })).toBeVisible();
