@@ -9,8 +9,3 @@ export function languageFromHeader(header: string | undefined | null): Language 
   const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('zh') ? 'zh' : DEFAULT_LANGUAGE;
 }
-
-/** A language named exactly (`en` or `zh`, as in `?lang=zh`), or null for anything else. */
-export function knownLanguage(value: string | null | undefined): Language | null {
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : null;
-}

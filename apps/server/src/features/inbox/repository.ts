@@ -2,7 +2,6 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { comments, inboxMessages, news, users } from '../../db/schema';
 
-
 export function createInboxRepository(db: Database) {
   const unreadOf = (userId: string) =>
     and(eq(inboxMessages.userId, userId), isNull(inboxMessages.readAt));

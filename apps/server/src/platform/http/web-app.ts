@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { knownLanguage } from '@irreplaceable/contracts/common/language';
+import { knownLanguage } from '@irreplaceable/contracts/common/known-language';
 import type { Language } from '@irreplaceable/contracts/constants';
 import { AppError } from '../errors/app-error';
 import { errorBody } from '../errors/error-handler';

@@ -1,4 +1,4 @@
-import { knownLanguage } from '@irreplaceable/contracts/common/language';
+import { knownLanguage } from '@irreplaceable/contracts/common/known-language';
 import type { Language } from '@irreplaceable/contracts/constants';
 
 /** The query parameter that asks for a page in one language: `/jobs/1?lang=zh`. */
