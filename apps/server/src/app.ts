@@ -44,6 +44,7 @@ import type { Analyst } from '@irreplaceable/analyst/llm/create-analyst';
 import type { EventBus } from './platform/events/event-bus';
 import type { Presence } from './realtime/presence';
 import type { GenerationQueue } from './platform/queue/generation-queue';
+import { createInProcessReadCache, type ReadCache } from './platform/cache/read-cache';
 import { jobsServices } from './features/jobs/plugin';
 import { jobsRoutes } from './features/jobs/routes';
 import { searchServices } from './features/search/plugin';
@@ -103,6 +104,8 @@ export interface AppDeps {
   /** The formula and data versions a fresh analysis would carry; older pages are refreshed. */
   analysisVersions: () => { formulaVersion: string; dataVersion: string };
   bus: EventBus;
+  /** Public reads ready to send; in-process when not given (one instance). */
+  readCache?: ReadCache | undefined;
   /** Which connections have a live socket on any instance; closed by the hub. */
   presence: Presence;
   queue: GenerationQueue;
@@ -133,6 +136,7 @@ declare module 'fastify' {
     tokens: TokenService;
     mailer: Mailer;
     bus: EventBus;
+    readCache: ReadCache;
     queue: GenerationQueue;
     files: FileStore;
   }
@@ -159,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.database.db);
   app.decorate('tokens', new TokenService(deps.signingSecret));
   app.decorate('bus', deps.bus);
+  app.decorate('readCache', deps.readCache ?? createInProcessReadCache());
   app.decorate('queue', deps.queue);
   app.decorate(
     'files',
@@ -263,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     await app.mailer.close?.();
+    await app.readCache.close();
   });
   return app;
 }

@@ -141,6 +141,16 @@ export function createJobsRepository(db: Database) {
         .where(inArray(jobs.id, ids));
     },
 
+    /** Counts a view of a job page and answers its new popularity; undefined when there is none. */
+    async viewed(id: number): Promise<number | undefined> {
+      const [row] = await db
+        .update(jobs)
+        .set({ searchPopularity: sql`${jobs.searchPopularity} + 1` })
+        .where(eq(jobs.id, id))
+        .returning({ searchPopularity: jobs.searchPopularity });
+      return row?.searchPopularity;
+    },
+
     async reviews(jobId: number, language: 'en' | 'zh'): Promise<JobReviewRow[]> {
       return db
         .select()

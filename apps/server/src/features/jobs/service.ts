@@ -5,11 +5,12 @@ import type { Analyst } from '@irreplaceable/analyst/llm/create-analyst';
 import { AppError } from '../../platform/errors/app-error';
 import { toBasis } from './job-basis';
 import type { JobWrites } from './job-writes';
-import { jobTitle, toDetail, toListItem, toLlmReview } from './presenters';
+import { toDetail, toListItem, toLlmReview } from './presenters';
 import { categoriesMatching, categoryNames } from './categories';
 import type { JobRow, JobsRepository } from './repository';
+import type { ReadCache } from '../../platform/cache/read-cache';
+import { jobReadTags } from './read-tags';
 
-const DETAIL_CACHE_MS = 60 * 60_000;
 /** How many other pages on the same occupation a page names. */
 const SHARED_PAGES_SHOWN = 6;
 
@@ -18,14 +19,11 @@ export function createJobsService(deps: {
   writes: JobWrites;
   analyst: Analyst;
   currentVersions: () => { formulaVersion: string; dataVersion: string };
+  cache: ReadCache;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
-  const detailCache = new Map<string, { detail: TJobDetail; expires: number }>();
-  const forgetJob = (id: number) => {
-    detailCache.delete(`${id}:en`);
-    detailCache.delete(`${id}:zh`);
-  };
+  const forgetJob = (id: number) => deps.cache.invalidate(jobReadTags.page(id));
 
   async function requireJob(id: number): Promise<JobRow> {
     const job = await deps.repository.findById(id);
@@ -57,7 +55,6 @@ export function createJobsService(deps: {
       { title: job.title, title_zh: job.titleZh, occupations: job.occupations },
       { analyst: normalizeAnalystId(job.modelName) ?? 'gpt' },
     );
-    forgetJob(job.id);
     return deps.writes.replaceAnalysis(job, analysis);
   }
 
@@ -75,16 +72,6 @@ export function createJobsService(deps: {
       jobIdsByCode,
       basis: toBasis(job, language, sharing),
     });
-  }
-
-  /** A cached page with the pages sharing its occupation read afresh: new ones appear at once. */
-  async function withFreshSharing(detail: TJobDetail, language: Language): Promise<TJobDetail> {
-    const sharing = await pagesSharing(detail.basis.occupation.code, detail.id);
-    const shared_with = sharing.map((other) => ({
-      id: other.id,
-      title: jobTitle(other, language),
-    }));
-    return { ...detail, basis: { ...detail.basis, shared_with } };
   }
 
   return {
@@ -118,20 +105,23 @@ export function createJobsService(deps: {
       };
     },
 
-    /** A job page; viewing counts towards popularity, and a stale page is refreshed first. */
+    /**
+     * A job page; viewing counts towards popularity, and a stale page is refreshed first. The page
+     * comes from the read cache (every job write invalidates it) with the popularity just counted.
+     */
     async detail(id: number, language: Language): Promise<TJobDetail> {
-      const key = `${id}:${language}`;
-      const cached = detailCache.get(key);
-      await deps.repository.raisePopularity([id]);
-      if (cached && cached.expires > now().getTime()) {
-        const fresh = await withFreshSharing(cached.detail, language);
-        return { ...fresh, search_popularity: cached.detail.search_popularity + 1 };
-      }
-      let job = await requireJob(id);
-      if (isStale(job)) job = await reanalyse(job);
-      const detail = await present(job, language);
-      detailCache.set(key, { detail, expires: now().getTime() + DETAIL_CACHE_MS });
-      return detail;
+      const popularity = await deps.repository.viewed(id);
+      if (popularity === undefined) throw new AppError('not_found');
+      const detail = await deps.cache.getOrLoad(
+        jobReadTags.pageKey(id, language),
+        jobReadTags.page(id),
+        async () => {
+          let job = await requireJob(id);
+          if (isStale(job)) job = await reanalyse(job);
+          return present(job, language);
+        },
+      );
+      return { ...detail, search_popularity: popularity };
     },
 
     /** Re-analyses with the current data and formula; without `force`, only a stale page. */
@@ -143,7 +133,7 @@ export function createJobsService(deps: {
 
     async clearCache(id: number): Promise<void> {
       await requireJob(id);
-      forgetJob(id);
+      await forgetJob(id);
     },
 
     async reviews(id: number, language: Language, forceRefresh: boolean) {

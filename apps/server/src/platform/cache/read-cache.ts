@@ -15,7 +15,7 @@ export interface CachedRead {
 export interface ReadCache {
   readonly kind: 'in-process' | 'redis';
   /** The cached entry, or `load`'s, which is kept unless one of `tags` was invalidated meanwhile. */
-  getOrLoad(key: string, tags: string[], load: () => Promise<CachedRead>): Promise<CachedRead>;
+  getOrLoad<T extends object>(key: string, tags: string[], load: () => Promise<T>): Promise<T>;
   /** Forgets every entry carrying one of `tags`, here and on the other instances. */
   invalidate(tags: string[]): Promise<void>;
   close(): Promise<void>;
@@ -23,25 +23,30 @@ export interface ReadCache {
 
 /** Entries kept per instance; a job page is a few kilobytes, so this stays within tens of MB. */
 export const READ_CACHE_ENTRIES = 5_000;
+/**
+ * A safety net, not the freshness rule (writes invalidate): an entry is read afresh at least this
+ * often, so a page that ages past its rewrite date is noticed and a missed message heals.
+ */
+export const READ_CACHE_TTL_MS = 10 * 60_000;
 
 /**
  * The local store both adapters share. A tag's version rises on each invalidation, and a load that
  * began before the rise is answered but not kept: a read racing a write never caches the old state.
  */
 export function createLocalReadStore(maxEntries = READ_CACHE_ENTRIES) {
-  const entries = new LRUCache<string, CachedRead & { tags: string[] }>({ max: maxEntries });
+  const entries = new LRUCache<string, object>({ max: maxEntries, ttl: READ_CACHE_TTL_MS });
   const keysByTag = new Map<string, Set<string>>();
   const versions = new Map<string, number>();
   const versionOf = (tags: string[]) => tags.map((tag) => versions.get(tag) ?? 0).join(',');
 
   return {
-    async getOrLoad(key: string, tags: string[], load: () => Promise<CachedRead>) {
+    async getOrLoad<T extends object>(key: string, tags: string[], load: () => Promise<T>) {
       const hit = entries.get(key);
-      if (hit) return hit;
+      if (hit) return hit as T;
       const before = versionOf(tags);
       const loaded = await load();
       if (versionOf(tags) === before) {
-        entries.set(key, { ...loaded, tags });
+        entries.set(key, loaded);
         for (const tag of tags) {
           const keys = keysByTag.get(tag) ?? new Set<string>();
           keys.add(key);
