@@ -33,6 +33,7 @@ import type { OidcClient } from './platform/oidc/oidc-client';
 import { contentSecurityPolicy } from './platform/http/security';
 import { registerWebApp } from './platform/http/web-app';
 import { refuseNulCharacters } from './platform/http/refuse-nul';
+import { logResponses } from './platform/http/request-log';
 import { usersRoutes, usersService } from './features/users/routes';
 import { authServices } from './features/auth/plugin';
 import { authRoutes } from './features/auth/routes';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    disableRequestLogging: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -183,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
   refuseNulCharacters(app);
+  logResponses(app);
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() } });
