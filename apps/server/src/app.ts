@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -30,7 +29,7 @@ import type { Mailer } from './platform/mail/mailer';
 import { createOutboxMailer } from './platform/mail/outbox-mailer';
 import { createSmtpMailer } from './platform/mail/smtp-mailer';
 import type { OidcClient } from './platform/oidc/oidc-client';
-import { contentSecurityPolicy } from './platform/http/security';
+import { securityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import { refuseNulCharacters } from './platform/http/refuse-nul';
 import { logResponses } from './platform/http/request-log';
@@ -188,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   logResponses(app);
 
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() } });
+  securityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,
