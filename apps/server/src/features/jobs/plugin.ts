@@ -5,6 +5,7 @@ import { createJobsRepository, type JobsRepository } from './repository';
 import { createJobWrites, type JobWrites } from './job-writes';
 import { createJobsService, type JobsService } from './service';
 import { jobReadTags } from './read-tags';
+import { createViewCounter, VIEW_FLUSH_MS } from './view-counter';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,17 +45,25 @@ function invalidatingRepository(repository: JobsRepository, cache: ReadCache): J
       await repository.raisePopularity(ids);
       if (ids.length > 0) await cache.invalidate(jobReadTags.viewed);
     },
-    async viewed(id) {
-      const popularity = await repository.viewed(id);
-      if (popularity !== undefined) await cache.invalidate(jobReadTags.viewed);
-      return popularity;
-    },
   };
 }
 
 export const jobsServices = fp(
   async (app: FastifyInstance) => {
-    const repository = invalidatingRepository(createJobsRepository(app.db), app.readCache);
+    const stored = createJobsRepository(app.db);
+    const repository = invalidatingRepository(stored, app.readCache);
+    const views = createViewCounter({
+      write: (counted) => stored.addViews(counted),
+      stored: (ids) => app.readCache.invalidate(jobReadTags.viewsStored(ids)),
+    });
+    const flushViews = () =>
+      views.flush().catch((error: unknown) => app.log.warn({ err: error }, 'job views not stored'));
+    const timer = setInterval(() => void flushViews(), VIEW_FLUSH_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await flushViews();
+    });
     const writes = invalidatingWrites(createJobWrites(app.db), app.readCache);
     app.decorate('jobsRepository', repository);
     app.decorate('jobWrites', writes);
@@ -66,6 +75,7 @@ export const jobsServices = fp(
         analyst: app.deps.analyst,
         currentVersions: app.deps.analysisVersions,
         cache: app.readCache,
+        views,
       }),
     );
   },

@@ -15,6 +15,8 @@ export const jobReadTags = {
   reviewsKey: (id: number, language: Language) => `job:${id}:reviews:${language}`,
   /** A page written or rewritten: its rate, title and occupation show on the board and on pages. */
   written: (id: number) => ['jobs:board', 'jobs:pages', `job:${id}:reviews`],
-  /** Popularity shows on the board (and orders it); a page's own count is read on every view. */
+  /** Popularity shows on the board (and orders it). */
   viewed: ['jobs:board'],
+  /** Stored views change the board and the viewed pages' stored popularity. */
+  viewsStored: (ids: number[]) => ['jobs:board', ...ids.map((id) => `job:${id}`)],
 };

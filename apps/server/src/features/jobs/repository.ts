@@ -141,14 +141,17 @@ export function createJobsRepository(db: Database) {
         .where(inArray(jobs.id, ids));
     },
 
-    /** Counts a view of a job page and answers its new popularity; undefined when there is none. */
-    async viewed(id: number): Promise<number | undefined> {
-      const [row] = await db
-        .update(jobs)
-        .set({ searchPopularity: sql`${jobs.searchPopularity} + 1` })
-        .where(eq(jobs.id, id))
-        .returning({ searchPopularity: jobs.searchPopularity });
-      return row?.searchPopularity;
+    /** Adds counted views to pages' popularity: one statement per distinct count. */
+    async addViews(views: ReadonlyMap<number, number>): Promise<void> {
+      const idsByCount = new Map<number, number[]>();
+      for (const [id, count] of views)
+        idsByCount.set(count, [...(idsByCount.get(count) ?? []), id]);
+      for (const [count, ids] of idsByCount) {
+        await db
+          .update(jobs)
+          .set({ searchPopularity: sql`${jobs.searchPopularity} + ${count}` })
+          .where(inArray(jobs.id, ids));
+      }
     },
 
     async reviews(jobId: number, language: 'en' | 'zh'): Promise<JobReviewRow[]> {

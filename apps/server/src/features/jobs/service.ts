@@ -10,6 +10,7 @@ import { categoriesMatching, categoryNames } from './categories';
 import type { JobRow, JobsRepository } from './repository';
 import type { ReadCache } from '../../platform/cache/read-cache';
 import { jobReadTags } from './read-tags';
+import type { ViewCounter } from './view-counter';
 
 /** How many other pages on the same occupation a page names. */
 const SHARED_PAGES_SHOWN = 6;
@@ -20,6 +21,7 @@ export function createJobsService(deps: {
   analyst: Analyst;
   currentVersions: () => { formulaVersion: string; dataVersion: string };
   cache: ReadCache;
+  views: ViewCounter;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -107,11 +109,10 @@ export function createJobsService(deps: {
 
     /**
      * A job page; viewing counts towards popularity, and a stale page is refreshed first. The page
-     * comes from the read cache (every job write invalidates it) with the popularity just counted.
+     * comes from the read cache (job writes and stored views invalidate it) with the views counted
+     * since it was read.
      */
     async detail(id: number, language: Language): Promise<TJobDetail> {
-      const popularity = await deps.repository.viewed(id);
-      if (popularity === undefined) throw new AppError('not_found');
       const detail = await deps.cache.getOrLoad(
         jobReadTags.pageKey(id, language),
         jobReadTags.page(id),
@@ -121,8 +122,12 @@ export function createJobsService(deps: {
           return present(job, language);
         },
       );
-      return { ...detail, search_popularity: popularity };
+      deps.views.count(id);
+      return { ...detail, search_popularity: detail.search_popularity + deps.views.unstored(id) };
     },
+
+    /** Stores the views counted so far (the plugin does every second and on shutdown). */
+    storeViews: () => deps.views.flush(),
 
     /** Re-analyses with the current data and formula; without `force`, only a stale page. */
     async refresh(id: number, force: boolean, language: Language): Promise<TJobDetail> {
