@@ -2,9 +2,11 @@
 // run with autocannon at 50 connections: the job board, a job page and the news board. The ratio
 // to the bare route is what says whether a read costs more than the framework does.
 //   BENCH_PORT (default 3111), BENCH_SECONDS (default 10). Run `npm run build` first.
+//   BENCH_DATABASE_URL (a PostgreSQL admin URL) runs on a fresh PostgreSQL database, and
+//   BENCH_REDIS_URL adds Redis (rate limits, read-cache invalidation), as in the scaled mode.
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import { json, root, startServer } from './server-process.mjs';
+import { json, root, scratchDatabase, startServer } from './server-process.mjs';
 
 const require = createRequire(`${root}/apps/server/package.json`);
 const Fastify = require('fastify');
@@ -22,7 +24,13 @@ const line = (name, result, bare) =>
     ? `  ${((100 * result.requests.average) / bare.requests.average).toFixed(0)} % of bare`
     : '');
 
-const server = await startServer({ port: PORT });
+const database = await scratchDatabase();
+const redis = process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {};
+const server = await startServer({ port: PORT, env: { ...database.env, ...redis } });
+console.log(
+  `database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}` +
+    `${process.env.BENCH_REDIS_URL ? ', Redis' : ''}; 50 connections, ${DURATION} s each`,
+);
 try {
   const board = await json(await fetch(`${server.base}/api/jobs/?page=1&page_size=10`));
   const body = JSON.stringify(board);
@@ -41,4 +49,5 @@ try {
     console.log(line(`GET ${path}`, await run(`${server.base}${path}`), bareResult));
 } finally {
   await server.stop();
+  await database.drop();
 }
