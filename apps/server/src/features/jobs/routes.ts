@@ -13,7 +13,8 @@ import {
   ZRefreshJobQuery,
 } from '@irreplaceable/contracts/jobs/job';
 import { ZErrorResponse, ZMessageResponse } from '@irreplaceable/contracts/common/error-response';
-import { cachedRead, sendRead, serialise } from '../../platform/http/cached-read';
+import { cachedRead, etagOf, sendRead } from '../../platform/http/cached-read';
+import { jobPageBody } from './page-body';
 import { jobReadTags } from './read-tags';
 
 const CLEARED = { en: 'Job cache cleared.', zh: '职位缓存已清除。' } as const;
@@ -58,12 +59,11 @@ export async function jobsRoutes(app: FastifyInstance) {
       },
     },
     // The page is cached below the view count, which changes its popularity on every view.
-    async (request, reply) =>
-      sendRead(
-        request,
-        reply,
-        serialise(ZJobDetail, await app.jobs.detail(request.params.id, request.language)),
-      ),
+    async (request, reply) => {
+      const { page, popularity } = await app.jobs.detail(request.params.id, request.language);
+      const body = jobPageBody(page, popularity);
+      return sendRead(request, reply, { body, etag: etagOf(body) });
+    },
   );
 
   api.post(

@@ -112,7 +112,10 @@ export function createJobsService(deps: {
      * comes from the read cache (job writes and stored views invalidate it) with the views counted
      * since it was read.
      */
-    async detail(id: number, language: Language): Promise<TJobDetail> {
+    async detail(
+      id: number,
+      language: Language,
+    ): Promise<{ page: TJobDetail; popularity: number }> {
       const detail = await deps.cache.getOrLoad(
         jobReadTags.pageKey(id, language),
         jobReadTags.page(id),
@@ -123,7 +126,8 @@ export function createJobsService(deps: {
         },
       );
       deps.views.count(id);
-      return { ...detail, search_popularity: detail.search_popularity + deps.views.unstored(id) };
+      // The cached page itself, unchanged, so its serialised form can be kept beside it.
+      return { page: detail, popularity: detail.search_popularity + deps.views.unstored(id) };
     },
 
     /** Stores the views counted so far (the plugin does every second and on shutdown). */
