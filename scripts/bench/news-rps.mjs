@@ -5,9 +5,7 @@
 //   BENCH_CONCURRENCY (default 32), BENCH_SECONDS (default 10) tune the load.
 //   BENCH_DATABASE_URL (a PostgreSQL admin URL) runs the server on a fresh PostgreSQL database
 //   instead, as in the scaled mode.
-import crypto from 'node:crypto';
-import pg from 'pg';
-import { json, percentile, signIn, startServer } from './server-process.mjs';
+import { json, percentile, scratchDatabase, signIn, startServer } from './server-process.mjs';
 
 const PORT = 3500;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -65,26 +63,6 @@ async function measure(url) {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     failures,
-  };
-}
-
-/** A throwaway PostgreSQL database when BENCH_DATABASE_URL is set. */
-async function scratchDatabase() {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) return { env: {}, drop: async () => {} };
-  const name = `irreplaceable_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const run = async (statement) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.href },
-    drop: () => run(`drop database if exists ${name} with (force)`),
   };
 }
 

@@ -1,8 +1,10 @@
 // Starts the built server on a fresh data directory for a benchmark, and stops it afterwards.
+import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -74,4 +76,24 @@ export async function signIn(base, email) {
   const mails = await json(await fetch(`${base}/api/dev/outbox`));
   const otp = mails.find((mail) => mail.to === email)?.text.match(/\b(\d{6})\b/)?.[1];
   return (await json(await post('/api/auth/verify-otp', { email, otp }))).access_token;
+}
+
+/** A throwaway PostgreSQL database when BENCH_DATABASE_URL is set. */
+export async function scratchDatabase() {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) return { env: {}, drop: async () => {} };
+  const name = `irreplaceable_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const run = async (statement) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.href },
+    drop: () => run(`drop database if exists ${name} with (force)`),
+  };
 }

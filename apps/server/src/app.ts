@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -30,9 +29,10 @@ import type { Mailer } from './platform/mail/mailer';
 import { createOutboxMailer } from './platform/mail/outbox-mailer';
 import { createSmtpMailer } from './platform/mail/smtp-mailer';
 import type { OidcClient } from './platform/oidc/oidc-client';
-import { contentSecurityPolicy } from './platform/http/security';
+import { securityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import { refuseNulCharacters } from './platform/http/refuse-nul';
+import { logResponses } from './platform/http/request-log';
 import { usersRoutes, usersService } from './features/users/routes';
 import { authServices } from './features/auth/plugin';
 import { authRoutes } from './features/auth/routes';
@@ -44,6 +44,7 @@ import type { Analyst } from '@irreplaceable/analyst/llm/create-analyst';
 import type { EventBus } from './platform/events/event-bus';
 import type { Presence } from './realtime/presence';
 import type { GenerationQueue } from './platform/queue/generation-queue';
+import { createInProcessReadCache, type ReadCache } from './platform/cache/read-cache';
 import { jobsServices } from './features/jobs/plugin';
 import { jobsRoutes } from './features/jobs/routes';
 import { searchServices } from './features/search/plugin';
@@ -103,6 +104,8 @@ export interface AppDeps {
   /** The formula and data versions a fresh analysis would carry; older pages are refreshed. */
   analysisVersions: () => { formulaVersion: string; dataVersion: string };
   bus: EventBus;
+  /** Public reads ready to send; in-process when not given (one instance). */
+  readCache?: ReadCache | undefined;
   /** Which connections have a live socket on any instance; closed by the hub. */
   presence: Presence;
   queue: GenerationQueue;
@@ -133,6 +136,7 @@ declare module 'fastify' {
     tokens: TokenService;
     mailer: Mailer;
     bus: EventBus;
+    readCache: ReadCache;
     queue: GenerationQueue;
     files: FileStore;
   }
@@ -151,6 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    // logResponses writes one line per response instead of Fastify's two per request.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -159,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.database.db);
   app.decorate('tokens', new TokenService(deps.signingSecret));
   app.decorate('bus', deps.bus);
+  app.decorate('readCache', deps.readCache ?? createInProcessReadCache());
   app.decorate('queue', deps.queue);
   app.decorate(
     'files',
@@ -178,9 +185,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
   refuseNulCharacters(app);
+  logResponses(app);
 
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() } });
+  securityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,
@@ -263,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     await app.mailer.close?.();
+    await app.readCache.close();
   });
   return app;
 }

@@ -18,6 +18,7 @@ import { createCvTailorWriter } from '@irreplaceable/analyst/cv/llm/cv-tailor-wr
 import { currentAnalysisVersions } from './features/jobs/analysis-versions';
 import { createInProcessEventBus } from './platform/events/event-bus';
 import { createRedisEventBus } from './platform/events/redis-event-bus';
+import { createRedisReadCache } from './platform/cache/redis-read-cache';
 import { createInProcessPresence } from './realtime/presence';
 import { createRedisPresence } from './realtime/redis-presence';
 import { createInProcessQueue } from './platform/queue/in-process-queue';
@@ -40,6 +41,7 @@ export async function composeApp(
     : undefined;
   const publicOrigin = new URL(config.publicUrl).origin;
   const bus = redis ? await createRedisEventBus(redis) : createInProcessEventBus();
+  const readCache = redis ? await createRedisReadCache(redis) : undefined;
   const presence = redis ? createRedisPresence(redis) : createInProcessPresence();
   const queue = redis
     ? createBullmqQueue({
@@ -81,6 +83,7 @@ export async function composeApp(
     analysisQueue,
     analysisVersions: currentAnalysisVersions,
     bus,
+    readCache,
     presence,
     queue,
     fileStore,

@@ -15,6 +15,8 @@ import {
   ZGetCommentResponse,
 } from '@irreplaceable/contracts/comments/get-comment';
 import { AppError } from '../../platform/errors/app-error';
+import { cachedRead } from '../../platform/http/cached-read';
+import { newsReadTags } from '../../platform/cache/news-read-tags';
 
 export async function commentsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +33,16 @@ export async function commentsRoutes(app: FastifyInstance) {
         response: { 200: ZListCommentsResponse, ...errors },
       },
     },
-    async (request) => app.comments.list(request.params.newsId, request.query),
+    async (request, reply) => {
+      const { newsId } = request.params;
+      return cachedRead(request, reply, {
+        cache: app.readCache,
+        key: newsReadTags.commentsKey(newsId, request.query),
+        tags: [newsReadTags.comments(newsId), newsReadTags.everyArticle],
+        schema: ZListCommentsResponse,
+        load: () => app.comments.list(newsId, request.query),
+      });
+    },
   );
 
   api.get(

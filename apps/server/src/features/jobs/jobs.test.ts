@@ -78,6 +78,8 @@ describe.each(databaseKinds)('the jobs API (%s)', (kind) => {
     });
     expect(en.score_history).toHaveLength(1);
     expect(zh.search_popularity).toBeGreaterThan(en.search_popularity - 1);
+    // Views are stored together every second; the board orders by stored popularity.
+    await t.app.jobs.storeViews();
     const popular = await list('filter=popular');
     expect(popular.items.map((j) => j.id)).toContain(id);
     expect((await t.app.inject({ method: 'GET', url: '/api/jobs/999999' })).statusCode).toBe(404);

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ReadCache } from '../../platform/cache/read-cache';
 import { createJobsRepository, type JobsRepository } from './repository';
 import { createJobWrites, type JobWrites } from './job-writes';
 import { createJobsService, type JobsService } from './service';
+import { jobReadTags } from './read-tags';
+import { createViewCounter, VIEW_FLUSH_MS } from './view-counter';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,10 +15,56 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Every write that changes a public job read goes through here, whoever calls it (searches,
+ * refreshes, reviews, the seed), and forgets what it changed once it has committed.
+ */
+function invalidatingWrites(writes: JobWrites, cache: ReadCache): JobWrites {
+  return {
+    async createJob(source, analysis) {
+      const job = await writes.createJob(source, analysis);
+      await cache.invalidate(jobReadTags.written(job.id));
+      return job;
+    },
+    async replaceAnalysis(job, analysis) {
+      const written = await writes.replaceAnalysis(job, analysis);
+      await cache.invalidate(jobReadTags.written(job.id));
+      return written;
+    },
+    async saveReview(jobId, pair) {
+      await writes.saveReview(jobId, pair);
+      await cache.invalidate(jobReadTags.reviews(jobId));
+    },
+  };
+}
+
+function invalidatingRepository(repository: JobsRepository, cache: ReadCache): JobsRepository {
+  return {
+    ...repository,
+    async raisePopularity(ids) {
+      await repository.raisePopularity(ids);
+      if (ids.length > 0) await cache.invalidate(jobReadTags.viewed);
+    },
+  };
+}
+
 export const jobsServices = fp(
   async (app: FastifyInstance) => {
-    const repository = createJobsRepository(app.db);
-    const writes = createJobWrites(app.db);
+    const stored = createJobsRepository(app.db);
+    const repository = invalidatingRepository(stored, app.readCache);
+    const views = createViewCounter({
+      write: (counted) => stored.addViews(counted),
+      stored: (ids) => app.readCache.invalidate(jobReadTags.viewsStored(ids)),
+    });
+    const flushViews = () =>
+      views.flush().catch((error: unknown) => app.log.warn({ err: error }, 'job views not stored'));
+    const timer = setInterval(() => void flushViews(), VIEW_FLUSH_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await flushViews();
+    });
+    const writes = invalidatingWrites(createJobWrites(app.db), app.readCache);
     app.decorate('jobsRepository', repository);
     app.decorate('jobWrites', writes);
     app.decorate(
@@ -25,6 +74,8 @@ export const jobsServices = fp(
         writes,
         analyst: app.deps.analyst,
         currentVersions: app.deps.analysisVersions,
+        cache: app.readCache,
+        views,
       }),
     );
   },

@@ -141,6 +141,19 @@ export function createJobsRepository(db: Database) {
         .where(inArray(jobs.id, ids));
     },
 
+    /** Adds counted views to pages' popularity: one statement per distinct count. */
+    async addViews(views: ReadonlyMap<number, number>): Promise<void> {
+      const idsByCount = new Map<number, number[]>();
+      for (const [id, count] of views)
+        idsByCount.set(count, [...(idsByCount.get(count) ?? []), id]);
+      for (const [count, ids] of idsByCount) {
+        await db
+          .update(jobs)
+          .set({ searchPopularity: sql`${jobs.searchPopularity} + ${count}` })
+          .where(inArray(jobs.id, ids));
+      }
+    },
+
     async reviews(jobId: number, language: 'en' | 'zh'): Promise<JobReviewRow[]> {
       return db
         .select()

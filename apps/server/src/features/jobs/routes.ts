@@ -13,6 +13,9 @@ import {
   ZRefreshJobQuery,
 } from '@irreplaceable/contracts/jobs/job';
 import { ZErrorResponse, ZMessageResponse } from '@irreplaceable/contracts/common/error-response';
+import { cachedRead, etagOf, sendRead } from '../../platform/http/cached-read';
+import { jobPageBody } from './page-body';
+import { jobReadTags } from './read-tags';
 
 const CLEARED = { en: 'Job cache cleared.', zh: '职位缓存已清除。' } as const;
 
@@ -35,7 +38,14 @@ export async function jobsRoutes(app: FastifyInstance) {
         response: { 200: ZListJobsResponse, ...errors },
       },
     },
-    async (request) => app.jobs.list(request.query, request.language),
+    async (request, reply) =>
+      cachedRead(request, reply, {
+        cache: app.readCache,
+        key: jobReadTags.boardKey(request.language, request.query),
+        tags: jobReadTags.board,
+        schema: ZListJobsResponse,
+        load: () => app.jobs.list(request.query, request.language),
+      }),
   );
 
   api.get(
@@ -48,7 +58,12 @@ export async function jobsRoutes(app: FastifyInstance) {
         response: { 200: ZJobDetail, ...errors },
       },
     },
-    async (request) => app.jobs.detail(request.params.id, request.language),
+    // The page is cached below the view count, which changes its popularity on every view.
+    async (request, reply) => {
+      const { page, popularity } = await app.jobs.detail(request.params.id, request.language);
+      const body = jobPageBody(page, popularity);
+      return sendRead(request, reply, { body, etag: etagOf(body) });
+    },
   );
 
   api.post(
@@ -93,10 +108,19 @@ export async function jobsRoutes(app: FastifyInstance) {
         response: { 200: ZLlmReviewsResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const { id } = request.params;
       const force = request.query.force_refresh;
       if (force && !can(request.currentUser, 'job:force-rewrite')) throw new AppError('not_admin');
-      return app.jobs.reviews(request.params.id, request.language, force);
+      // A forced re-review writes, and its writes invalidate the cached reviews before this read.
+      if (force) await app.jobs.reviews(id, request.language, true);
+      return cachedRead(request, reply, {
+        cache: app.readCache,
+        key: jobReadTags.reviewsKey(id, request.language),
+        tags: jobReadTags.reviews(id),
+        schema: ZLlmReviewsResponse,
+        load: () => app.jobs.reviews(id, request.language, false),
+      });
     },
   );
 }

@@ -5,11 +5,13 @@ import type { Analyst } from '@irreplaceable/analyst/llm/create-analyst';
 import { AppError } from '../../platform/errors/app-error';
 import { toBasis } from './job-basis';
 import type { JobWrites } from './job-writes';
-import { jobTitle, toDetail, toListItem, toLlmReview } from './presenters';
+import { toDetail, toListItem, toLlmReview } from './presenters';
 import { categoriesMatching, categoryNames } from './categories';
 import type { JobRow, JobsRepository } from './repository';
+import type { ReadCache } from '../../platform/cache/read-cache';
+import { jobReadTags } from './read-tags';
+import type { ViewCounter } from './view-counter';
 
-const DETAIL_CACHE_MS = 60 * 60_000;
 /** How many other pages on the same occupation a page names. */
 const SHARED_PAGES_SHOWN = 6;
 
@@ -18,14 +20,12 @@ export function createJobsService(deps: {
   writes: JobWrites;
   analyst: Analyst;
   currentVersions: () => { formulaVersion: string; dataVersion: string };
+  cache: ReadCache;
+  views: ViewCounter;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
-  const detailCache = new Map<string, { detail: TJobDetail; expires: number }>();
-  const forgetJob = (id: number) => {
-    detailCache.delete(`${id}:en`);
-    detailCache.delete(`${id}:zh`);
-  };
+  const forgetJob = (id: number) => deps.cache.invalidate(jobReadTags.page(id));
 
   async function requireJob(id: number): Promise<JobRow> {
     const job = await deps.repository.findById(id);
@@ -57,7 +57,6 @@ export function createJobsService(deps: {
       { title: job.title, title_zh: job.titleZh, occupations: job.occupations },
       { analyst: normalizeAnalystId(job.modelName) ?? 'gpt' },
     );
-    forgetJob(job.id);
     return deps.writes.replaceAnalysis(job, analysis);
   }
 
@@ -75,16 +74,6 @@ export function createJobsService(deps: {
       jobIdsByCode,
       basis: toBasis(job, language, sharing),
     });
-  }
-
-  /** A cached page with the pages sharing its occupation read afresh: new ones appear at once. */
-  async function withFreshSharing(detail: TJobDetail, language: Language): Promise<TJobDetail> {
-    const sharing = await pagesSharing(detail.basis.occupation.code, detail.id);
-    const shared_with = sharing.map((other) => ({
-      id: other.id,
-      title: jobTitle(other, language),
-    }));
-    return { ...detail, basis: { ...detail.basis, shared_with } };
   }
 
   return {
@@ -118,21 +107,31 @@ export function createJobsService(deps: {
       };
     },
 
-    /** A job page; viewing counts towards popularity, and a stale page is refreshed first. */
-    async detail(id: number, language: Language): Promise<TJobDetail> {
-      const key = `${id}:${language}`;
-      const cached = detailCache.get(key);
-      await deps.repository.raisePopularity([id]);
-      if (cached && cached.expires > now().getTime()) {
-        const fresh = await withFreshSharing(cached.detail, language);
-        return { ...fresh, search_popularity: cached.detail.search_popularity + 1 };
-      }
-      let job = await requireJob(id);
-      if (isStale(job)) job = await reanalyse(job);
-      const detail = await present(job, language);
-      detailCache.set(key, { detail, expires: now().getTime() + DETAIL_CACHE_MS });
-      return detail;
+    /**
+     * A job page; viewing counts towards popularity, and a stale page is refreshed first. The page
+     * comes from the read cache (job writes and stored views invalidate it) with the views counted
+     * since it was read.
+     */
+    async detail(
+      id: number,
+      language: Language,
+    ): Promise<{ page: TJobDetail; popularity: number }> {
+      const detail = await deps.cache.getOrLoad(
+        jobReadTags.pageKey(id, language),
+        jobReadTags.page(id),
+        async () => {
+          let job = await requireJob(id);
+          if (isStale(job)) job = await reanalyse(job);
+          return present(job, language);
+        },
+      );
+      deps.views.count(id);
+      // The cached page itself, unchanged, so its serialised form can be kept beside it.
+      return { page: detail, popularity: detail.search_popularity + deps.views.unstored(id) };
     },
+
+    /** Stores the views counted so far (the plugin does every second and on shutdown). */
+    storeViews: () => deps.views.flush(),
 
     /** Re-analyses with the current data and formula; without `force`, only a stale page. */
     async refresh(id: number, force: boolean, language: Language): Promise<TJobDetail> {
@@ -143,7 +142,7 @@ export function createJobsService(deps: {
 
     async clearCache(id: number): Promise<void> {
       await requireJob(id);
-      forgetJob(id);
+      await forgetJob(id);
     },
 
     async reviews(id: number, language: Language, forceRefresh: boolean) {

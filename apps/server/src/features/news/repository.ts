@@ -197,13 +197,18 @@ export function createNewsRepository(db: Database) {
      * Whether the article is published; if so, counts the viewer's first view of it on `day`
      * (later views that day add nothing).
      */
-    async viewPublished(id: number, viewer: string, day: string): Promise<boolean> {
+    /** Counts a reader's first view of the day: 'counted', 'seen' already, or 'absent'. */
+    async viewPublished(
+      id: number,
+      viewer: string,
+      day: string,
+    ): Promise<'absent' | 'seen' | 'counted'> {
       const [published] = await db
         .select({ id: news.id })
         .from(news)
         .where(and(eq(news.id, id), eq(news.status, 'published')))
         .limit(1);
-      if (!published) return false;
+      if (!published) return 'absent';
       const [first] = await db
         .insert(newsViews)
         .values({ newsId: id, viewer, day })
@@ -214,8 +219,9 @@ export function createNewsRepository(db: Database) {
           .update(news)
           .set({ views: sql`${news.views} + 1` })
           .where(eq(news.id, id));
+        return 'counted';
       }
-      return true;
+      return 'seen';
     },
 
     /** Forgets who read what before `day`: only the current day's views decide anything. */

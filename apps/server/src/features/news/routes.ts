@@ -10,6 +10,8 @@ import { ZLikeNewsResponse } from '@irreplaceable/contracts/news/like-news';
 import { ZNewsIdParams } from '@irreplaceable/contracts/news/news-item';
 import { AppError } from '../../platform/errors/app-error';
 import { SHARE_IMAGE } from './share-images';
+import { cachedRead } from '../../platform/http/cached-read';
+import { newsReadTags } from '../../platform/cache/news-read-tags';
 
 /** What a content page may do if it is ever opened on its own: show text and images, nothing else. */
 const CONTENT_PAGE_CSP =
@@ -44,7 +46,14 @@ export async function newsRoutes(app: FastifyInstance) {
         response: { 200: ZListNewsResponse, ...errors },
       },
     },
-    async (request) => app.news.list(request.query, request.language),
+    async (request, reply) =>
+      cachedRead(request, reply, {
+        cache: app.readCache,
+        key: newsReadTags.boardKey(request.language, request.query),
+        tags: [newsReadTags.board],
+        schema: ZListNewsResponse,
+        load: () => app.news.list(request.query, request.language),
+      }),
   );
 
   api.get(
@@ -58,9 +67,20 @@ export async function newsRoutes(app: FastifyInstance) {
         response: { 200: ZNewsDetail, ...errors },
       },
     },
-    async (request) => {
-      const userId = request.currentUser?.id ?? null;
-      return app.news.detail(request.params.id, request.language, userId, viewerKey(app, request));
+    async (request, reply) => {
+      const { id } = request.params;
+      const viewer = viewerKey(app, request);
+      const userId = request.currentUser?.id;
+      // A signed-in reader's answer says whether they like it, so only visitors share one body.
+      if (userId) return app.news.detail(id, request.language, userId, viewer);
+      if (!(await app.news.countView(id, viewer))) throw new AppError('not_found');
+      return cachedRead(request, reply, {
+        cache: app.readCache,
+        key: newsReadTags.articleKey(id, request.language),
+        tags: [newsReadTags.article(id), newsReadTags.everyArticle],
+        schema: ZNewsDetail,
+        load: () => app.news.article(id, request.language),
+      });
     },
   );
 

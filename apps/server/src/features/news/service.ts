@@ -18,6 +18,8 @@ import {
   type UrlOf,
 } from './presenters';
 import type { NewsRepository } from './repository';
+import type { ReadCache } from '../../platform/cache/read-cache';
+import { newsReadTags } from '../../platform/cache/news-read-tags';
 
 /** Board search text: letters, digits, spaces and hyphens (spec 000 section 5). */
 const cleanSearch = (search: string | undefined) =>
@@ -32,6 +34,7 @@ const FORGET_VIEWS_EVERY_MS = 60 * 60_000;
 export function createNewsService(deps: {
   repository: NewsRepository;
   urlOf: UrlOf;
+  cache: ReadCache;
   now?: () => Date;
 }) {
   const { repository, urlOf } = deps;
@@ -41,12 +44,21 @@ export function createNewsService(deps: {
   async function countView(id: number, viewer: string): Promise<boolean> {
     const at = now();
     const day = at.toISOString().slice(0, 10);
-    const published = await repository.viewPublished(id, viewer, day);
+    const view = await repository.viewPublished(id, viewer, day);
+    // A new reader changes the view count the article and the board show.
+    if (view === 'counted') await deps.cache.invalidate(newsReadTags.articleChanged(id));
     if (at.getTime() - forgottenAt >= FORGET_VIEWS_EVERY_MS) {
       forgottenAt = at.getTime();
       await repository.forgetViewsBefore(day);
     }
-    return published;
+    return view !== 'absent';
+  }
+
+  /** A published article as every reader sees it, without the view this read counts. */
+  async function article(id: number, language: Language): Promise<TNewsDetail> {
+    const [row, images] = await Promise.all([repository.findById(id), repository.imagesFor([id])]);
+    if (!row) throw new AppError('not_found');
+    return { ...toNewsListItem(row, images, language, urlOf), liked_by_me: false };
   }
 
   async function requirePublished(id: number) {
@@ -104,14 +116,17 @@ export function createNewsService(deps: {
       viewer: string,
     ): Promise<TNewsDetail> {
       if (!(await countView(id, viewer))) throw new AppError('not_found');
-      const [row, images, liked] = await Promise.all([
-        repository.findById(id),
-        repository.imagesFor([id]),
+      const [page, liked] = await Promise.all([
+        article(id, language),
         viewerId ? repository.isLikedBy(id, viewerId) : Promise.resolve(false),
       ]);
-      if (!row) throw new AppError('not_found');
-      return { ...toNewsListItem(row, images, language, urlOf), liked_by_me: liked };
+      return { ...page, liked_by_me: liked };
     },
+
+    article,
+
+    /** Counts the view of a reader who is not signed in; false when the article is not public. */
+    countView,
 
     async bundle(id: number, language: Language): Promise<TNewsBundle> {
       const row = await requirePublished(id);
@@ -137,6 +152,7 @@ export function createNewsService(deps: {
     async setLike(id: number, userId: string, liked: boolean): Promise<TLikeNewsResponse> {
       await requirePublished(id);
       const likes = await repository.setLike(id, userId, liked);
+      await deps.cache.invalidate(newsReadTags.articleChanged(id));
       return { news_id: id, liked, likes };
     },
   };

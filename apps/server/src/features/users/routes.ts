@@ -6,6 +6,7 @@ import { ZUpdateMeRequest } from '@irreplaceable/contracts/users/update-me';
 import { ZErrorResponse } from '@irreplaceable/contracts/common/error-response';
 import { createUsersRepository } from './repository';
 import { createUsersService, toUserResponse, type UsersService } from './service';
+import { newsReadTags } from '../../platform/cache/news-read-tags';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +16,16 @@ declare module 'fastify' {
 
 export const usersService = fp(
   async (app: FastifyInstance) => {
-    app.decorate('users', createUsersService(createUsersRepository(app.db)));
+    const users = createUsersService(createUsersRepository(app.db));
+    app.decorate('users', {
+      ...users,
+      // A person's name and picture show on their comments and on the articles they wrote.
+      async updateProfile(user, changes) {
+        const updated = await users.updateProfile(user, changes);
+        await app.readCache.invalidate([newsReadTags.board, newsReadTags.everyArticle]);
+        return updated;
+      },
+    });
   },
   { name: 'users-service' },
 );

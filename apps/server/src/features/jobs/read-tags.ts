@@ -1,0 +1,22 @@
+import type { Language } from '@irreplaceable/contracts/constants';
+
+/**
+ * What each cached job read is tagged with, and what each write invalidates. Pages name each
+ * other (pages on the same occupation, safer occupations' pages), so a job write forgets them all;
+ * there are few writes and many reads.
+ */
+export const jobReadTags = {
+  board: ['jobs:board'],
+  boardKey: (language: Language, query: object) =>
+    `jobs:board:${language}:${JSON.stringify(query)}`,
+  page: (id: number) => [`job:${id}`, 'jobs:pages'],
+  pageKey: (id: number, language: Language) => `job:${id}:${language}`,
+  reviews: (id: number) => [`job:${id}:reviews`],
+  reviewsKey: (id: number, language: Language) => `job:${id}:reviews:${language}`,
+  /** A page written or rewritten: its rate, title and occupation show on the board and on pages. */
+  written: (id: number) => ['jobs:board', 'jobs:pages', `job:${id}:reviews`],
+  /** Popularity shows on the board (and orders it). */
+  viewed: ['jobs:board'],
+  /** Stored views change the board and the viewed pages' stored popularity. */
+  viewsStored: (ids: number[]) => ['jobs:board', ...ids.map((id) => `job:${id}`)],
+};
