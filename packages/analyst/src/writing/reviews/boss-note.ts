@@ -107,15 +107,29 @@ function headZh(facts: JobFacts): string {
   }
 }
 
+/** How the job's projected change compares with its sector's: decided once for both languages. */
+function sectorPace(jobChangePct: number, sectorChangePct: number): 'beats' | 'trails' | 'matches' {
+  const diff = jobChangePct - sectorChangePct;
+  return diff >= 2 ? 'beats' : diff <= -2 ? 'trails' : 'matches';
+}
+
+/** What the studies behind the rate amount to: none, a settled range, or too few to lean on. */
+function evidence(facts: JobFacts) {
+  const range = weightedRange(facts);
+  if (facts.score.studiesAvailable === 0) return { kind: 'no-study' as const };
+  if (facts.score.confidence === 'high' && range) return { kind: 'settled' as const, range };
+  return { kind: 'thin' as const };
+}
+
 function linesEn(facts: JobFacts): string[] {
   const { demand, wage, score, employment } = facts;
   const lines: string[] = [];
   if (demand) {
     const sector = demand.category;
     if (sector) {
-      const diff = demand.figures.changePct - sector.changePct;
+      const pace = sectorPace(demand.figures.changePct, sector.changePct);
       lines.push(
-        `- Demand ${demand.figures.score}/100, with the ${facts.category.en} sector at ${signedPct(sector.changePct)}: this job ${diff >= 2 ? 'beats' : diff <= -2 ? 'trails' : 'matches'} its sector.`,
+        `- Demand ${demand.figures.score}/100, with the ${facts.category.en} sector at ${signedPct(sector.changePct)}: this job ${pace} its sector.`,
       );
     }
     const education = demand.projections.education;
@@ -139,12 +153,12 @@ function linesEn(facts: JobFacts): string[] {
     lines.push(
       `- BLS counts SOC ${facts.occupation.code.slice(0, 7)} as one occupation, so these market numbers also cover ${facts.sharesBlsFiguresWith === 1 ? 'another O*NET job' : `${facts.sharesBlsFiguresWith} other O*NET jobs`} and are blunter than they look.`,
     );
-  const range = weightedRange(facts);
+  const studies = evidence(facts);
   lines.push(
-    score.studiesAvailable === 0
+    studies.kind === 'no-study'
       ? '- No study covers this job, so there is no rate to lean on; I judge it on the market alone.'
-      : score.confidence === 'high' && range
-        ? `- The four weighted studies run from ${beta(range[0])} to ${beta(range[1])} and land on ${score.aiReplacementRate}%: a number I can trade on.`
+      : studies.kind === 'settled'
+        ? `- The four weighted studies run from ${beta(studies.range[0])} to ${beta(studies.range[1])} and land on ${score.aiReplacementRate}%: a number I can trade on.`
         : `- Only ${score.weightedStudiesAvailable} of 4 weighted studies back the ${score.aiReplacementRate}% rate, so I’d discount it.`,
   );
   return lines;
@@ -156,9 +170,11 @@ function linesZh(facts: JobFacts): string[] {
   if (demand) {
     const sector = demand.category;
     if (sector) {
-      const diff = demand.figures.changePct - sector.changePct;
+      const pace = { beats: '跑赢了板块', trails: '跑输了板块', matches: '和板块持平' }[
+        sectorPace(demand.figures.changePct, sector.changePct)
+      ];
       lines.push(
-        `- 需求${demand.figures.score}/100，所在的“${facts.category.zh}”板块为${signedPct(sector.changePct)}：这份工作${diff >= 2 ? '跑赢了板块' : diff <= -2 ? '跑输了板块' : '和板块持平'}。`,
+        `- 需求${demand.figures.score}/100，所在的“${facts.category.zh}”板块为${signedPct(sector.changePct)}：这份工作${pace}。`,
       );
     }
     const education = demand.projections.education;
@@ -181,12 +197,12 @@ function linesZh(facts: JobFacts): string[] {
     lines.push(
       `- BLS 把 SOC ${facts.occupation.code.slice(0, 7)} 当成一个职业统计，这些市场数字还算进了另外${facts.sharesBlsFiguresWith}个 O*NET 职业，没看上去那么精细。`,
     );
-  const range = weightedRange(facts);
+  const studies = evidence(facts);
   lines.push(
-    score.studiesAvailable === 0
+    studies.kind === 'no-study'
       ? '- 没有研究覆盖这份工作，没有替代率可依，我只看市场面。'
-      : score.confidence === 'high' && range
-        ? `- 四项计权研究从${beta(range[0])}到${beta(range[1])}，最后落在${score.aiReplacementRate}%：这个数我认。`
+      : studies.kind === 'settled'
+        ? `- 四项计权研究从${beta(studies.range[0])}到${beta(studies.range[1])}，最后落在${score.aiReplacementRate}%：这个数我认。`
         : `- ${score.aiReplacementRate}%的替代率只有${score.weightedStudiesAvailable}项计权研究撑着，我要打个折扣。`,
   );
   return lines;
