@@ -1,3 +1,7 @@
+import type { Language } from '@irreplaceable/contracts/constants';
+import { HREFLANG, OG_LOCALE, type PageAddresses } from './page-addresses';
+import { jsonLdScript, SITE_NAME, type StructuredData } from './structured-data';
+
 /** A preview image: an absolute URL, and its size and type when known (sites lay out faster). */
 export interface PageMetaImage {
   url: string;
@@ -6,18 +10,31 @@ export interface PageMetaImage {
   type?: string;
 }
 
-/** What a shared link previews: the page title, a summary and an image. */
+/** Dates and topic of an article, for `article:*` Open Graph tags. */
+export interface PageMetaArticle {
+  publishedTime: string;
+  modifiedTime: string;
+  section?: string;
+  tags?: string[];
+}
+
+/**
+ * What search engines and shared links read from a page's head: its title, summary and image,
+ * its address in each language (the page's own language is its canonical address), and what the
+ * page is, for Open Graph and for structured data.
+ */
 export interface PageMeta {
   title: string;
   description: string;
+  language: Language;
+  addresses: PageAddresses;
+  type: 'website' | 'article';
   image?: PageMetaImage | undefined;
-  url: string;
+  article?: PageMetaArticle | undefined;
+  structuredData?: StructuredData[] | undefined;
 }
 
-export type PageMetaResolver = (
-  path: string,
-  language: 'en' | 'zh',
-) => Promise<PageMeta | undefined>;
+export type PageMetaResolver = (path: string, language: Language) => Promise<PageMeta | undefined>;
 
 export const escapeHtml = (text: string) =>
   text.replace(
@@ -25,36 +42,77 @@ export const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+const property = (name: string, content: string) =>
+  `<meta property="${name}" content="${escapeHtml(content)}" />`;
+
 function imageTags(image: PageMetaImage | undefined): string[] {
   if (!image) return [];
-  const url = escapeHtml(image.url);
   return [
-    `<meta property="og:image" content="${url}" />`,
-    image.type ? `<meta property="og:image:type" content="${escapeHtml(image.type)}" />` : '',
-    image.width ? `<meta property="og:image:width" content="${image.width}" />` : '',
-    image.height ? `<meta property="og:image:height" content="${image.height}" />` : '',
-    `<meta name="twitter:image" content="${url}" />`,
+    property('og:image', image.url),
+    image.type ? property('og:image:type', image.type) : '',
+    image.width ? property('og:image:width', String(image.width)) : '',
+    image.height ? property('og:image:height', String(image.height)) : '',
+    `<meta name="twitter:image" content="${escapeHtml(image.url)}" />`,
   ];
 }
 
-/** Writes the page's title and its Open Graph and Twitter tags into the app's index.html. */
+function articleTags(article: PageMetaArticle | undefined): string[] {
+  if (!article) return [];
+  return [
+    property('article:published_time', article.publishedTime),
+    property('article:modified_time', article.modifiedTime),
+    article.section ? property('article:section', article.section) : '',
+    ...(article.tags ?? []).map((tag) => property('article:tag', tag)),
+  ];
+}
+
+/** The canonical address of the page's language, and every language's address for search engines. */
+function addressTags(meta: PageMeta): string[] {
+  const link = (rel: string, href: string, hreflang?: string) =>
+    `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="${escapeHtml(href)}" />`;
+  return [
+    link('canonical', meta.addresses[meta.language]),
+    link('alternate', meta.addresses.en, HREFLANG.en),
+    link('alternate', meta.addresses.zh, HREFLANG.zh),
+    link('alternate', meta.addresses.en, 'x-default'),
+  ];
+}
+
+/** The `<html>` tag with its `lang` attribute set to the page's language. */
+function withLangAttribute(htmlTag: string, lang: string): string {
+  const tag = htmlTag.replace(/\slang="[^"]*"/, '');
+  return `${tag.slice(0, '<html'.length)} lang="${lang}"${tag.slice('<html'.length)}`;
+}
+
+/**
+ * Writes the page's title, description, addresses, Open Graph and Twitter tags and structured data
+ * into the app's index.html, and marks the document with the page's language.
+ */
 export function withPageMeta(indexHtml: string, meta: PageMeta): string {
+  const other: Language = meta.language === 'en' ? 'zh' : 'en';
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:type" content="article" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    ...addressTags(meta),
+    property('og:type', meta.type),
+    property('og:site_name', SITE_NAME[meta.language]),
+    property('og:locale', OG_LOCALE[meta.language]),
+    property('og:locale:alternate', OG_LOCALE[other]),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', meta.addresses[meta.language]),
     ...imageTags(meta.image),
+    ...articleTags(meta.article),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    ...(meta.structuredData ?? []).map(jsonLdScript),
   ]
     .filter(Boolean)
     .join('\n    ');
   // Replacement by function: a title may hold `$'` or `$&`, which a replacement string would expand.
   return indexHtml
+    .replace(/<html\b[^>]*>/, (tag) => withLangAttribute(tag, HREFLANG[meta.language]))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace('</head>', () => `    ${tags}\n  </head>`);
 }
