@@ -58,6 +58,9 @@ import { newsServices } from './features/news/plugin';
 import { newsRoutes } from './features/news/routes';
 import { adminNewsRoutes } from './features/news/admin-routes';
 import { newsPageMeta } from './features/news/open-graph';
+import { seoServices } from './features/seo/plugin';
+import { seoRoutes } from './features/seo/routes';
+import { sitePageMeta } from './features/seo/site-page-meta';
 import { inboxServices } from './features/inbox/plugin';
 import { inboxRoutes } from './features/inbox/routes';
 import { creditsServices } from './features/credits/plugin';
@@ -234,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cvAnalysisServices);
   await app.register(industryAnalysisServices);
   await app.register(paymentsServices);
+  await app.register(seoServices);
 
   await app.register(
     async (api) => {
@@ -267,7 +271,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.payments.provider?.kind === 'dev') await app.register(devPayRoutes);
   await app.register(realtimeHub);
   await serveUploads(app, app.files);
-  await registerWebApp(app, deps.webDistDir, [jobPageMeta(app), newsPageMeta(app)]);
+  await app.register(seoRoutes);
+  await registerWebApp(app, deps.webDistDir, [
+    sitePageMeta(app),
+    jobPageMeta(app),
+    newsPageMeta(app),
+  ]);
 
   app.addHook('onClose', async () => {
     await app.mailer.close?.();

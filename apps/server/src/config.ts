@@ -51,6 +51,8 @@ const ZEnv = z.object({
   SEARCH_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
   OTP_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
   SEED_DEMO_CONTENT: z.stringbool().default(true),
+  // The protocol allows 50,000; a smaller file is quicker to build and fetch.
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(2).max(50_000).default(10_000),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('auto'),
   S3_BUCKET: z.string().trim().optional(),
@@ -178,6 +180,8 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: Record<string, string | undefi
       perMinute: env.SEARCH_RATE_PER_MINUTE,
     },
     seedDemoContent: env.SEED_DEMO_CONTENT,
+    /** Addresses per sitemap file; more pages than that make /sitemap.xml an index. */
+    sitemapUrlsPerFile: env.SITEMAP_URLS_PER_FILE,
     /** Uploads go to this S3-compatible bucket when set, else under DATA_DIR/uploads. */
     s3:
       env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
