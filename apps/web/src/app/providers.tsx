@@ -1,3 +1,5 @@
+// Before any page's schemas are built: see the module.
+import '../shared/validation/zod-without-eval';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
