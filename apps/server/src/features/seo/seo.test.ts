@@ -174,6 +174,9 @@ describe.each(databaseKinds)('what crawlers and shared links read (%s)', (kind) 
     expect(zh.links.canonical).toBe(`${ORIGIN}/jobs?lang=zh`);
     const en = await page('/jobs?lang=en', 'zh');
     expect(en.links.canonical).toBe(`${ORIGIN}/jobs`);
+    // Caches keep one copy per language for the address that has no `lang`.
+    const response = await t.app.inject({ method: 'GET', url: '/jobs' });
+    expect(response.headers.vary).toMatch(/accept-language/i);
   });
 
   it('describes the site on the home page as a WebSite', async () => {
@@ -257,7 +260,8 @@ describe.each(databaseKinds)('what crawlers and shared links read (%s)', (kind) 
     expect(response.headers['cache-control']).toMatch(/public, max-age=\d+/);
     const robots = robotsParser(`${ORIGIN}/robots.txt`, response.body);
     const open = ['/', '/jobs', `/jobs/${jobIds[0]}?lang=zh`, '/news', '/news/1', '/about'];
-    for (const each of [...open, '/methodology', '/terms', '/uploads/cover.png']) {
+    const images = ['/uploads/cover.png', '/api/news/share-images/cover-share.png'];
+    for (const each of [...open, '/methodology', '/terms', ...images]) {
       expect(robots.isAllowed(`${ORIGIN}${each}`, 'Googlebot'), each).toBe(true);
     }
     const closed = ['/api/jobs/', '/api', '/ws', '/me', '/me/profile', '/me/inbox', '/admin'];

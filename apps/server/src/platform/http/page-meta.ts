@@ -113,6 +113,6 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
   return indexHtml
     .replace(/<html\b[^>]*>/, (tag) => withLangAttribute(tag, HREFLANG[meta.language]))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', () => `    ${tags}\n  </head>`);
+    .replace(/[ \t]*<meta\s+name="description"[^>]*>\n?/, '')
+    .replace(/([ \t]*)<\/head>/, (_, indent: string) => `${indent}  ${tags}\n${indent}</head>`);
 }

@@ -53,8 +53,10 @@ export async function registerWebApp(
       const meta = await resolve(url, language).catch(() => undefined);
       if (meta) {
         indexHtml ??= fs.readFileSync(indexFile!, 'utf8');
+        // Without `?lang` the reader's Accept-Language picks the page's language.
         return reply
           .header('cache-control', 'no-cache')
+          .header('vary', 'accept-language')
           .type('text/html')
           .send(withPageMeta(indexHtml, meta));
       }
