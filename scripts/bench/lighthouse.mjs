@@ -43,7 +43,11 @@ function failingAudits(lhr, category) {
     .filter((ref) => ref.weight > 0)
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit.score !== null && audit.score < 1)
-    .map((audit) => audit.id);
+    .map((audit) => {
+      // Which browser issues (a blocked cookie, a deprecation...) the console reported.
+      const kinds = (audit.details?.items ?? []).map((item) => item.issueType).filter(Boolean);
+      return kinds.length ? `${audit.id} (${[...new Set(kinds)].join(', ')})` : audit.id;
+    });
 }
 
 const server = await startServer({ port: Number(process.env.LIGHTHOUSE_PORT ?? 3189) });
@@ -63,6 +67,7 @@ try {
     for (const language of ['en', 'zh']) {
       const url = withLanguage(path, language);
       const runs = [];
+      const errors = [];
       for (let run = 0; run < RUNS; run += 1) {
         const { lhr } = await lighthouse(`${server.base}${url}`, {
           port: chrome.port,
@@ -70,23 +75,32 @@ try {
           output: 'json',
           logLevel: 'error',
         });
-        runs.push(lhr);
+        // A run that failed (no paint in time on a busy machine, say) scores nothing: left out.
+        if (lhr.runtimeError) errors.push(lhr.runtimeError.code);
+        else runs.push(lhr);
+      }
+      if (runs.length === 0) {
+        console.log(`${url}: every run failed (${errors.join(', ')})`);
+        results.push({ path: url, errors });
+        continue;
       }
       // The median run by performance, the only category that varies from run to run.
       const score = (lhr, category) => Math.round((lhr.categories[category].score ?? 0) * 100);
-      const middle = median(runs.map((lhr) => score(lhr, 'performance')));
-      const lhr = runs.find((each) => score(each, 'performance') === middle);
+      const performances = runs.map((each) => score(each, 'performance'));
+      const lhr = runs.find((each) => score(each, 'performance') === median(performances));
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)]));
       const failing = Object.fromEntries(
         CATEGORIES.filter((c) => c !== 'performance').map((c) => [c, failingAudits(lhr, c)]),
       );
-      results.push({ path: url, scores, failing });
+      results.push({ path: url, scores, performances, errors, failing });
       const detail = Object.entries(failing)
         .filter(([, ids]) => ids.length > 0)
         .map(([category, ids]) => `${category}: ${ids.join(', ')}`)
         .join('; ');
       console.log(
-        `${url}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}${detail ? `  [${detail}]` : ''}`,
+        `${url}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}` +
+          ` (performance runs ${performances.join('/')}${errors.length ? `, failed: ${errors.join(', ')}` : ''})` +
+          (detail ? `  [${detail}]` : ''),
       );
     }
   }
