@@ -277,6 +277,25 @@ describe.each(databaseKinds)('what crawlers and shared links read (%s)', (kind) 
     expect(robots.getSitemaps()).toEqual([`${ORIGIN}/sitemap.xml`]);
   });
 
+  it('asks search engines not to index the app shell where no public page answers', async () => {
+    const hidden = [
+      '/me/profile',
+      '/admin/news',
+      '/login',
+      '/jobs/999999',
+      `/news/${articles.draft}`,
+    ];
+    for (const url of hidden) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-robots-tag'], url).toBe('noindex');
+    }
+    for (const url of ['/', '/jobs?lang=zh', `/jobs/${jobIds[0]}`, `/news/${articles.published}`]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['x-robots-tag'], url).toBeUndefined();
+    }
+  });
+
   it('lists every job page and published article in both languages, and nothing unpublished', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);

@@ -61,6 +61,12 @@ export async function registerWebApp(
           .send(withPageMeta(indexHtml, meta));
       }
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    // No public page answers here (a signed-in area, sign-in, an unknown job or article): the app
+    // shell is served for the browser, but search engines are asked not to index it.
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html')
+      .sendFile('index.html');
   });
 }
