@@ -33,6 +33,12 @@ const PAPERS = [
     en: 'Anthropic Economic Index: which tasks people do with AI (Handa et al.)',
     zh: 'Anthropic 经济指数：人们用 AI 完成哪些任务（Handa 等）',
   },
+  {
+    covers: ['ilo_genai'],
+    url: 'https://doi.org/10.54394/FHEM8239',
+    en: 'Generative AI and jobs: a global analysis (ILO Working Paper 96, Gmyrek, Berg & Bescond)',
+    zh: '国际劳工组织工作论文第96号：生成式 AI 与就业的全球分析（Gmyrek、Berg 与 Bescond）',
+  },
 ] as const;
 
 /** Links for the job page: the occupation's own pages, then the studies that cover it. */
