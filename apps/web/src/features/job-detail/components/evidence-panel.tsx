@@ -108,6 +108,9 @@ export function EvidencePanel({ evidence, rate, language }: TEvidencePanelProps)
                     {t('jobDetail.evidence.reference')}
                   </Badge>
                 )}
+                <span className={classes.citation}>
+                  {t(`jobDetail.evidence.citations.${study.study}`)}
+                </span>
               </span>
               <span
                 role="cell"
