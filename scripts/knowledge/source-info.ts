@@ -79,9 +79,8 @@ export const SOURCE_INFO: readonly SourceInfo[] = [
       'Gmyrek, P., Berg, J., Bescond, D. (2023). Generative AI and jobs: A global analysis of ' +
       'potential effects on job quantity and quality. ILO Working Paper 96. International Labour ' +
       'Organization, Geneva.',
-    licence:
-      'Published by the ILO under its own terms; figures cited, not redistributed as a table',
-    url: 'https://doi.org/10.54394/FHEM8239',
+    licence: 'No data licence stated; published research figures, cited',
+    url: 'https://www.ilo.org/global/publications/working-papers/WCMS_890761/lang--en/index.htm',
     attribution: null,
   },
   {

@@ -63,7 +63,7 @@ describe('the ILO study row', () => {
 
   it('links the ILO paper only where the study covers the job', () => {
     const paper = (code: string) =>
-      analyze(code).content.en.related_resources.some((link) => link.url.includes('FHEM8239'));
+      analyze(code).content.en.related_resources.some((link) => link.url.includes('WCMS_890761'));
     expect(paper('29-1141.00')).toBe(true);
     expect(paper('55-1011.00')).toBe(false);
   });

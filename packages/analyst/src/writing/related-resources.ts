@@ -35,7 +35,7 @@ const PAPERS = [
   },
   {
     covers: ['ilo_genai'],
-    url: 'https://doi.org/10.54394/FHEM8239',
+    url: 'https://www.ilo.org/global/publications/working-papers/WCMS_890761/lang--en/index.htm',
     en: 'Generative AI and jobs: a global analysis (ILO Working Paper 96, Gmyrek, Berg & Bescond)',
     zh: '国际劳工组织工作论文第96号：生成式 AI 与就业的全球分析（Gmyrek、Berg 与 Bescond）',
   },
