@@ -65,6 +65,7 @@ describe('the ILO study row', () => {
     const paper = (code: string) =>
       analyze(code).content.en.related_resources.some((link) => link.url.includes('WCMS_890761'));
     expect(paper('29-1141.00')).toBe(true);
+    expect(paper('27-2099.00')).toBe(true);
     expect(paper('55-1011.00')).toBe(false);
   });
 });

@@ -41,11 +41,11 @@ const FIELD_POSITION = {
 function iloAloneEn(facts: JobFacts): string {
   const ilo = facts.occupation.exposure.ilo;
   if (!ilo) return '';
-  const groups =
+  const scores =
     ilo.range === null
-      ? 'the international occupation group this code maps to'
-      : `the ${ilo.from.length} international occupation groups this code maps to (a mean of ${decimal(ilo.range[0], 2)} to ${decimal(ilo.range[1], 2)})`;
-  return ` The ILO’s generative-AI measure, which never makes a rate on its own, scores ${groups} at ${decimal(ilo.value, 2)}.`;
+      ? `the international occupation group this code maps to at ${decimal(ilo.value, 3)}`
+      : `the ${ilo.from.length} international occupation groups this code maps to between ${decimal(ilo.range[0], 3)} and ${decimal(ilo.range[1], 3)}, ${decimal(ilo.value, 3)} on average`;
+  return ` The ILO’s generative-AI measure, which never makes a rate on its own, scores ${scores}.`;
 }
 
 function rateMeaning(facts: JobFacts): string {
@@ -194,7 +194,7 @@ function leaveOneOut(facts: JobFacts): string {
 function confidence(facts: JobFacts): string {
   const { score, studies, occupation } = facts;
   if (score.studiesAvailable === 0) {
-    return `Confidence is **low**: none of the studies the rate is built from covers ${occupation.category === 'military' ? 'military occupations' : 'this code'}, so nothing on this page measures its exposure.`;
+    return `Confidence is **low**: none of the studies the rate is built from covers ${occupation.category === 'military' ? 'military occupations' : 'this code'}, so nothing on this page measures this occupation’s own exposure.`;
   }
   const head =
     score.confidence === 'high'

@@ -40,11 +40,11 @@ const FIELD_POSITION = {
 function iloAloneZh(facts: JobFacts): string {
   const ilo = facts.occupation.exposure.ilo;
   if (!ilo) return '';
-  const groups =
+  const scores =
     ilo.range === null
-      ? '这一代码对应的国际职业组'
-      : `这一代码对应的${ilo.from.length}个国际职业组（取${decimal(ilo.range[0], 2)}到${decimal(ilo.range[1], 2)}的平均）`;
-  return `国际劳工组织的生成式 AI 暴露度从不单独构成替代率，它给${groups}打出${decimal(ilo.value, 2)}分。`;
+      ? `给这一代码对应的国际职业组打出${decimal(ilo.value, 3)}分`
+      : `给这一代码对应的${ilo.from.length}个国际职业组打出${decimal(ilo.range[0], 3)}到${decimal(ilo.range[1], 3)}分，平均${decimal(ilo.value, 3)}分`;
+  return `国际劳工组织的生成式 AI 暴露度从不单独构成替代率，它${scores}。`;
 }
 
 function rateMeaning(facts: JobFacts): string {
@@ -195,7 +195,7 @@ function leaveOneOut(facts: JobFacts): string {
 function confidence(facts: JobFacts): string {
   const { score, studies, occupation } = facts;
   if (score.studiesAvailable === 0) {
-    return `可信度**低**：构成替代率的研究都没有覆盖${occupation.category === 'military' ? '军事职业' : '这一代码'}，本页没有任何数字是在测量它的暴露度。`;
+    return `可信度**低**：构成替代率的研究都没有覆盖${occupation.category === 'military' ? '军事职业' : '这一代码'}，本页没有任何数字是在测量它本身的暴露度。`;
   }
   const head =
     score.confidence === 'high'

@@ -1,4 +1,4 @@
-import type { TRelatedResource } from '@irreplaceable/contracts/analysis/job-analysis';
+import type { TRelatedResource, TStudyId } from '@irreplaceable/contracts/analysis/job-analysis';
 import type { JobFacts } from '../analysis/job-facts';
 
 /** The papers behind the studies, one link per paper (GPTs are GPTs holds two of the studies). */
@@ -76,9 +76,12 @@ export function relatedResources(facts: JobFacts, lang: 'en' | 'zh'): TRelatedRe
       url: 'https://www.bls.gov/emp/tables/occupational-projections-and-characteristics.htm',
     });
   }
-  const covered = new Set(facts.studies.present.map((item) => item.study as string));
+  // Every study with a figure on the page, including one shown beside no rate.
+  const covered = new Set(
+    facts.score.contributions.filter((item) => item.raw_value !== null).map((i) => i.study),
+  );
   for (const paper of PAPERS) {
-    if (paper.covers.some((study) => covered.has(study)))
+    if (paper.covers.some((study) => covered.has(study as TStudyId)))
       links.push({ title: paper[lang], url: paper.url });
   }
   return links;
