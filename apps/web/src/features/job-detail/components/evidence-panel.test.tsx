@@ -34,10 +34,10 @@ const EVIDENCE: TJobEvidence = {
   studies_available: 2,
 };
 
-function renderPanel(evidence: TJobEvidence, language: Language) {
+function renderPanel(evidence: TJobEvidence, language: Language, rate: number | null = 26) {
   renderWithProviders(
     <MemoryRouter>
-      <EvidencePanel evidence={evidence} rate={26} language={language} />
+      <EvidencePanel evidence={evidence} rate={rate} language={language} />
     </MemoryRouter>,
   );
   return language === 'en'
@@ -90,5 +90,28 @@ describe('the ILO row of the study table', () => {
     expect(within(row).getByText('Not covered')).toBeInTheDocument();
     const cells = within(row).getAllByRole('cell');
     expect(cells.slice(1).map((cell) => cell.textContent)).toEqual(['—', '—', '—', '—']);
+  });
+
+  it('shows the ILO figure on a page without a rate, weighing nothing', () => {
+    const unrated: TJobEvidence = {
+      ...EVIDENCE,
+      studies: [
+        {
+          ...EVIDENCE.studies[0]!,
+          raw_value: null,
+          normalized: null,
+          weight: 0.3,
+          contribution: 0,
+        },
+        { ...EVIDENCE.studies[1]!, raw_value: 0.365, normalized: null },
+      ],
+      confidence: 'low',
+      studies_available: 0,
+    };
+    const table = renderPanel(unrated, 'en', null);
+    const cells = within(iloRow(table, /Generative AI and jobs \(ILO\)/)).getAllByRole('cell');
+    expect(cells.slice(1).map((cell) => cell.textContent)).toEqual(['0.365', '—', '—', '—']);
+    expect(table).not.toHaveTextContent(/pts/);
+    expect(screen.getByText('1 of 2 studies cover this occupation')).toBeInTheDocument();
   });
 });
