@@ -53,6 +53,8 @@ function coverage(
     microsoft: count(o, (x) => x.exposure.microsoft !== null),
     'microsoft.viaSoc': count(o, (x) => x.exposure.microsoft?.via === 'soc'),
     anthropic: count(o, (x) => x.exposure.anthropic !== null),
+    ilo: count(o, (x) => x.exposure.ilo !== null),
+    'ilo.averaged': count(o, (x) => x.exposure.ilo?.how === 'averaged'),
     projections: count(o, (x) => x.projections !== null),
     wages: count(o, (x) => x.wages !== null),
     'wages.may2024Fallback': count(o, (x) => x.wages?.release === 'May 2024'),
@@ -102,6 +104,7 @@ export function assembleMeta(s: Sources, d: DerivedFigures, data: BuiltData): Kn
       aioe: d.aioe.unmapped,
       lmAioe: d.lmAioe.unmapped,
       igAioe: d.igAioe.unmapped,
+      ilo: d.ilo.unmapped,
     },
   };
 }

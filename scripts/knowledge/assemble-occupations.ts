@@ -46,6 +46,7 @@ export function assembleOccupations(s: Sources, d: DerivedFigures): OccupationRe
           igAioe: d.igAioe.bySoc.get(soc) ?? null,
           microsoft: microsoftFor(nem, soc, s.microsoft),
           anthropic: d.anthropic.byCode.get(code) ?? null,
+          ilo: d.ilo.bySoc.get(soc) ?? null,
         },
         projections: projectionsFor(nem, soc, s.projections),
         wages: wagesFor(nem, soc, s.oews),

@@ -2,6 +2,7 @@ import { compareText, socOf } from './codes';
 import type { Sources } from './load-sources';
 import { mapAnthropicUsage, type AnthropicUsage } from './mapping/anthropic-usage';
 import { projectionsFor } from './mapping/by-nem-code';
+import { mapIloToSoc2018, type IloBySoc2018 } from './mapping/isco-to-soc2018';
 import { aggregateIwaExposure, type IwaAggregation } from './mapping/iwa-exposure';
 import { mapSoc2010ToSoc2018, type Soc2018Figures } from './mapping/soc2010-to-soc2018';
 
@@ -12,6 +13,7 @@ export interface DerivedFigures {
   lmAioe: Soc2018Figures;
   igAioe: Soc2018Figures;
   anthropic: AnthropicUsage;
+  ilo: IloBySoc2018;
   iwaExposure: IwaAggregation;
   labelledTaskCounts: Map<string, number>;
 }
@@ -28,6 +30,7 @@ export function deriveFigures(s: Sources): DerivedFigures {
       s.onet2010To2019,
       employmentWeights(s),
     ),
+    ilo: mapIloToSoc2018(s.ilo, s.iscoToSoc2010, s.soc2010To2018),
     iwaExposure: aggregateIwaExposure(s.labelledTasks, s.taskDwas, s.dwaToIwa),
     labelledTaskCounts: countBy(s.labelledTasks.map((t) => t.code)),
   };

@@ -19,6 +19,7 @@ import {
   type GptsOccupation,
   type LabelledTask,
 } from './sources/gpts';
+import { readIloScores, readIscoToSoc2010, type IloScore, type IscoToSoc2010 } from './sources/ilo';
 import { readMicrosoftIwaMetrics, readMicrosoftScores } from './sources/microsoft';
 import { readOews, type OewsLine, type OewsRelease } from './sources/oews';
 import {
@@ -73,6 +74,8 @@ export interface Sources {
   microsoft: Map<string, number>;
   microsoftIwas: Map<string, MicrosoftIwaMetrics>;
   anthropic: AnthropicSource;
+  ilo: Map<string, IloScore>;
+  iscoToSoc2010: IscoToSoc2010;
   projections: Map<string, EpLine>;
   oews: Array<[OewsRelease, Map<string, OewsLine>]>;
   csco: CscoEntry[];
@@ -121,6 +124,8 @@ export function loadSources(sourceDir: string, editorialDir: string): Sources {
     microsoft: readMicrosoftScores(sourceDir),
     microsoftIwas: readMicrosoftIwaMetrics(sourceDir),
     anthropic: readAnthropic(sourceDir),
+    ilo: readIloScores(sourceDir),
+    iscoToSoc2010: readIscoToSoc2010(sourceDir),
     projections: readProjections(sourceDir),
     oews: (['May 2025', 'May 2024'] as const).map((release) => [
       release,

@@ -72,6 +72,29 @@ export const SOURCE_INFO: readonly SourceInfo[] = [
     attribution: null,
   },
   {
+    id: 'ilo-genai-exposure',
+    name: 'ILO generative-AI exposure of occupations (ISCO-08 unit groups)',
+    version: 'ISCO-08 4-digit scores of Working Paper 96 (2023)',
+    citation:
+      'Gmyrek, P., Berg, J., Bescond, D. (2023). Generative AI and jobs: A global analysis of ' +
+      'potential effects on job quantity and quality. ILO Working Paper 96. International Labour ' +
+      'Organization, Geneva.',
+    licence: 'No data licence stated; published research figures, cited',
+    url: 'https://www.ilo.org/global/publications/working-papers/WCMS_890761/lang--en/index.htm',
+    attribution: null,
+  },
+  {
+    id: 'isco-soc-crosswalk',
+    name: 'BLS ISCO-08 ↔ SOC 2010 crosswalk',
+    version: 'August 2012, updated June 2015',
+    citation:
+      'U.S. Bureau of Labor Statistics, on behalf of the Standard Occupational Classification Policy ' +
+      'Committee. ISCO-08 to 2010 SOC crosswalk.',
+    licence: 'Public domain (U.S. federal government work)',
+    url: 'https://www.bls.gov/soc/isco_soc_crosswalk.xls',
+    attribution: null,
+  },
+  {
     id: 'bls-ep',
     name: 'BLS Employment Projections 2024–34 (table 1.2)',
     version: '2024–34',

@@ -86,17 +86,19 @@ describe('analyzeJob', () => {
       title: 'Software Quality Assurance Analysts and Testers',
       score: 0.8,
     });
-    expect(evidence.studies).toHaveLength(7);
+    expect(evidence.studies).toHaveLength(8);
     expect(evidence.formula_version).toBe(FORMULA_VERSION);
     expect(evidence.data_version).toBe(`onet-29.3+ep-2024-34+rules-${knowledge.meta.rulesVersion}`);
     expect(evidence.confidence).toBe('high');
-    expect(evidence.studies_available).toBe(7);
+    expect(evidence.studies_available).toBe(8);
   });
 
   it('is honest where data is missing', () => {
     const military = analyses.get('55-1011.00')!;
     expect(military.evidence.studies_available).toBe(0);
-    expect(military.content.en.deep_understanding).toMatch(/No study in our sources covers/);
+    expect(military.content.en.deep_understanding).toMatch(
+      /No study the rate is built from covers/,
+    );
     expect(military.content.en.demand_index.reading).toMatch(/no employment projections/);
     expect(military.content.en.market_analysis).toEqual([]);
     expect(military.safer_occupations).toEqual([]);

@@ -2,6 +2,7 @@ import type { TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
 import type { TPersonaScoreUnknownReason } from '@irreplaceable/contracts/analysis/personas';
 import type { TReviewStance, TStanceInput } from '@irreplaceable/contracts/analysis/job-analysis';
 import type { JobFacts } from './job-facts';
+import { STUDIES } from '../scoring/studies';
 
 const clamp = (value: number) => Math.round(Math.min(Math.max(value, 0), 100));
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
@@ -52,7 +53,7 @@ const unscored = (
  *   human-rated β, pulled toward 50 by uncertainty (medium confidence 15%, low 30%, +10% when
  *   GPT-4 and human raters disagree).
  * - Uncle Big G (gemini): breadth. Resilience from the mean of every study present (weighted or
- *   not), pulled toward 50 by the share of the seven studies that are missing (half of it).
+ *   not), pulled toward 50 by the share of the studies that are missing (half of it).
  * - Brother Whale (deepseek): activities. Resilience from the task-weighted exposure of the
  *   work activities (60% GPT-4, 40% human β); without activity data, the rate pulled 30% to 50.
  * An analyst whose figures are all missing gives no score (null, with the reason); the pulls
@@ -118,7 +119,7 @@ function bigGView({ studies }: JobFacts): PersonaView {
   const all = studies.present.map((item) => item.normalized!);
   if (all.length === 0) return unscored('breadth', 'no_study_coverage');
   const mean = all.reduce((a, b) => a + b, 0) / all.length;
-  const missing = (0.5 * (7 - all.length)) / 7;
+  const missing = (0.5 * (STUDIES.length - all.length)) / STUDIES.length;
   return {
     score: clamp(towardMiddle(100 * (1 - mean), missing)),
     reason: null,

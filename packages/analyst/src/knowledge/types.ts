@@ -81,6 +81,26 @@ export interface AnthropicFigure {
   from: string[];
 }
 
+/** The ILO's exposure gradient (Gmyrek, Berg and Bescond 2023), from the score and its spread. */
+export type IloExposureLevel = 'very-low' | 'low' | 'medium' | 'high';
+/** The ILO's reading of a group: automation (high mean, low spread), augmentation, or neither. */
+export type IloPotential = 'automation' | 'augmentation' | 'other';
+
+/** The ILO's generative-AI exposure, carried from ISCO-08 unit groups (rule I1 in MAPPING.md). */
+export interface IloFigure {
+  /** Mean GPT-4-rated exposure of the tasks, 0–1; the plain mean when several groups reach the code. */
+  value: number;
+  /** The groups' exposure level when they all share one, else null. */
+  level: IloExposureLevel | null;
+  /** The groups' potential when they all share one, else null. */
+  potential: IloPotential | null;
+  /** `single`: one ISCO-08 group reaches the code; `averaged`: several, with their mean. */
+  how: 'single' | 'averaged';
+  /** The ISCO-08 unit groups whose scores were used, sorted. */
+  from: string[];
+  range: [min: number, max: number] | null;
+}
+
 export interface Exposure {
   gpts: GptsFigures | null;
   freyOsborne: Soc2010Figure | null;
@@ -89,6 +109,7 @@ export interface Exposure {
   igAioe: Soc2010Figure | null;
   microsoft: MicrosoftFigure | null;
   anthropic: AnthropicFigure | null;
+  ilo: IloFigure | null;
 }
 
 /** BLS Employment Projections 2024–34, for the whole NEM occupation (shared by its O*NET children). */

@@ -9,7 +9,7 @@ describe('describeResearch', () => {
   it('states the rate with its formula, confidence and every study', () => {
     expect(research).toContain(`AI replacement rate: ${analysis.ai_replacement_rate}/100`);
     expect(research).toContain(`our formula ${analysis.evidence.formula_version}`);
-    expect(research).toContain('Confidence: high (7 of 7 studies');
+    expect(research).toContain('Confidence: high (8 of 8 studies');
     expect(research).toContain('GPTs are GPTs (GPT-4 rating, β): 0.8684 (share of tasks exposed)');
     expect(research).toContain('Frey & Osborne (2013): 0.086 (probability of computerisation)');
   });

@@ -58,3 +58,27 @@ export function agreementWithStudies(
     };
   });
 }
+
+/** How one study orders occupations compared with each other study, over the ones both cover. */
+export function agreementOfStudy(
+  occupations: readonly OccupationRecord[],
+  id: TStudyId,
+): StudyAgreement[] {
+  const study = STUDIES.find((item) => item.id === id);
+  if (!study) throw new Error(`unknown study ${id}`);
+  return STUDIES.filter((other) => other.id !== id).map((other) => {
+    const pairs = occupations
+      .map((occupation) => [study.value(occupation), other.value(occupation)] as const)
+      .filter((pair): pair is readonly [number, number] => pair[0] !== null && pair[1] !== null);
+    return {
+      study: other.id,
+      occupations: pairs.length,
+      spearman: Number(
+        spearman(
+          pairs.map((pair) => pair[0]),
+          pairs.map((pair) => pair[1]),
+        ).toFixed(3),
+      ),
+    };
+  });
+}

@@ -20,7 +20,10 @@ export interface OccupationScore {
   aiReplacementRate: number;
   humanIrreplaceability: number;
   contributions: TStudyContribution[];
-  /** Studies with a figure for the occupation, weighted or not. */
+  /**
+   * Studies with a figure for the occupation, weighted or not; 0 exactly when no study the rate
+   * is built from covers it (a shown-only study is then not counted).
+   */
   studiesAvailable: number;
   /** Weighted studies with a figure; the confidence follows from it. */
   weightedStudiesAvailable: number;
@@ -54,35 +57,46 @@ function normalize(study: StudyDefinition, raw: number, tables: StudyTables): nu
  * The AI replacement rate: the weighted mean of the studies' figures for the occupation on the
  * GPT-4 β scale, over the studies that cover it, times 100. A missing study is left out and the remaining
  * weights are rescaled, rather than guessed; the confidence says how many studies were present.
+ * `studies` is only ever other than STUDIES in the evaluation of a candidate weighting.
  */
 export function scoreOccupation(
   occupation: OccupationRecord,
   tables: StudyTables,
+  studies: readonly StudyDefinition[] = STUDIES,
 ): OccupationScore {
-  const weightedStudies = STUDIES.filter((study) => study.weight > 0).length;
-  const weightedPresent = STUDIES.filter(
+  const weightedStudies = studies.filter((study) => study.weight > 0).length;
+  const weightedPresent = studies.filter(
     (study) => study.weight > 0 && study.value(occupation) !== null,
   ).length;
   // With fewer than two weighted studies, one figure alone would decide the rate, so the
-  // reference studies join with a small weight.
+  // reference studies join with a small weight; a shown-only study never does.
   const weightOf = (study: StudyDefinition) =>
-    study.weight > 0 || weightedPresent >= 2 ? study.weight : THIN_COVERAGE_REFERENCE_WEIGHT;
+    study.isShownOnly
+      ? 0
+      : study.weight > 0 || weightedPresent >= 2
+        ? study.weight
+        : THIN_COVERAGE_REFERENCE_WEIGHT;
   let weighted = 0;
   let totalWeight = 0;
   const present: { id: TStudyId; normalized: number; weight: number }[] = [];
-  for (const study of STUDIES) {
+  const shown: typeof present = [];
+  for (const study of studies) {
     const raw = study.value(occupation);
     if (raw === null) continue;
     const normalized = normalize(study, raw, tables);
     const weight = weightOf(study);
     weighted += weight * normalized;
     totalWeight += weight;
-    present.push({ id: study.id, normalized, weight });
+    (study.isShownOnly ? shown : present).push({ id: study.id, normalized, weight });
   }
+  // A shown-only figure is placed on the common scale beside a rate; with no rate there is
+  // nothing to place it beside, so the page shows its own figure alone.
+  const isRated = present.length > 0;
+  if (isRated) present.push(...shown);
   // The page's own words need a number to branch on; with no study it is a neutral 50 that
   // never leaves the analyst as a figure (see publishedRate).
   const rate = totalWeight > 0 ? Math.round((100 * weighted) / totalWeight) : 50;
-  const contributions = STUDIES.map((study): TStudyContribution => {
+  const contributions = studies.map((study): TStudyContribution => {
     const raw = study.value(occupation);
     const hit = present.find((item) => item.id === study.id);
     return {
@@ -94,11 +108,15 @@ export function scoreOccupation(
       note:
         raw === null
           ? 'not covered by this study'
-          : study.weight === 0 && weightOf(study) === 0
-            ? 'shown for reference, not weighted'
-            : study.weight === 0
-              ? 'weighted because few studies cover this occupation'
-              : null,
+          : study.isShownOnly
+            ? isRated
+              ? 'shown for reference, never part of the rate'
+              : 'shown for reference; no study the rate is built from covers this occupation'
+            : study.weight === 0 && weightOf(study) === 0
+              ? 'shown for reference, not weighted'
+              : study.weight === 0
+                ? 'weighted because few studies cover this occupation'
+                : null,
     };
   });
   return {

@@ -11,6 +11,11 @@ export interface StudyDefinition {
   scale: 'share' | 'rank';
   /** Share of the rate this study carries when every study covers the occupation. */
   weight: number;
+  /**
+   * Shown beside the rate and never part of it, not even under the thin-coverage rule, so it
+   * can neither move a rate nor give an occupation one on its own.
+   */
+  isShownOnly?: boolean;
   /** The study's own figure for an occupation, or null where it has none. */
   value: (occupation: OccupationRecord) => number | null;
   name: { en: string; zh: string };
@@ -88,5 +93,21 @@ export const STUDIES: readonly StudyDefinition[] = [
     value: (o) => o.exposure.anthropic?.sharePct ?? null,
     name: { en: 'Anthropic Economic Index (2025-02)', zh: 'Anthropic 经济指数（2025-02）' },
     unit: { en: 'share of Claude conversations, %', zh: 'Claude 对话占比（%）' },
+  },
+  // The ILO's score is GPT-4's rating of ISCO-08 task lists, 436 groups carried to O*NET codes
+  // through two crosswalks (253 occupations get a mean of several groups). It orders occupations
+  // much as GPT-4 β does (ρ 0.74), so weighting it would count GPT-4's judgement twice, and alone it
+  // would rate residual "All Other" codes from averages of unrelated groups (npm run report:ilo).
+  {
+    id: 'ilo_genai',
+    scale: 'rank',
+    weight: 0,
+    isShownOnly: true,
+    value: (o) => o.exposure.ilo?.value ?? null,
+    name: {
+      en: 'ILO: Generative AI and jobs (Gmyrek et al.)',
+      zh: '国际劳工组织：生成式 AI 与就业（Gmyrek 等）',
+    },
+    unit: { en: 'mean task exposure score', zh: '任务平均暴露得分' },
   },
 ];

@@ -37,13 +37,24 @@ const FIELD_POSITION = {
   'well-below': 'well below',
 } as const;
 
+/** The ILO's figure on a page without a rate: shown, and said to be no rate of its own. */
+function iloAloneEn(facts: JobFacts): string {
+  const ilo = facts.occupation.exposure.ilo;
+  if (!ilo) return '';
+  const scores =
+    ilo.range === null
+      ? `the international occupation group this code maps to at ${decimal(ilo.value, 3)}`
+      : `the ${ilo.from.length} international occupation groups this code maps to between ${decimal(ilo.range[0], 3)} and ${decimal(ilo.range[1], 3)}, ${decimal(ilo.value, 3)} on average`;
+  return ` The ILO’s generative-AI measure, which never makes a rate on its own, scores ${scores}.`;
+}
+
 function rateMeaning(facts: JobFacts): string {
   const rate = facts.score.aiReplacementRate;
   const title = facts.title.en;
   // Never "higher than 100% of occupations": the job is one of them.
   const below = Math.min(99, facts.ratePercentile ?? 0);
   if (facts.band === 'none') {
-    return `No study in our sources covers ${title}, so this page has no AI replacement rate for it: the rate is unknown, not average. Read the page as a description of the job rather than a measurement of its exposure.`;
+    return `No study the rate is built from covers ${title}, so this page has no AI replacement rate for it: the rate is unknown, not average. Read the page as a description of the job rather than a measurement of its exposure.${iloAloneEn(facts)}`;
   }
   const first = {
     'very-low': `An AI replacement rate of **${rate}%** puts ${title} among the least exposed jobs we track: only ${below}% of occupations score lower.`,
@@ -139,6 +150,7 @@ const MISSING_REASON: Record<TStudyId, string> = {
   aioe: 'the 2010 classification behind Felten’s scores had no matching occupation',
   lm_aioe: 'the 2010 classification behind Felten’s scores had no matching occupation',
   anthropic_usage: 'no Claude conversations in the February 2025 release matched its tasks',
+  ilo_genai: 'the ILO gives no score to the international occupation group it maps to',
 };
 
 function freyOsborneNote(facts: JobFacts): string {
@@ -182,11 +194,11 @@ function leaveOneOut(facts: JobFacts): string {
 function confidence(facts: JobFacts): string {
   const { score, studies, occupation } = facts;
   if (score.studiesAvailable === 0) {
-    return `Confidence is **low**: none of the seven studies covers ${occupation.category === 'military' ? 'military occupations' : 'this code'}, so nothing on this page measures its exposure.`;
+    return `Confidence is **low**: none of the studies the rate is built from covers ${occupation.category === 'military' ? 'military occupations' : 'this code'}, so nothing on this page measures this occupation’s own exposure.`;
   }
   const head =
     score.confidence === 'high'
-      ? `Confidence is **high**: all four weighted studies cover it${studies.missing.length === 0 ? ', and so do the three reference studies' : ''}${leaveOneOut(facts)}${freyOsborneNote(facts)}.`
+      ? `Confidence is **high**: all four weighted studies cover it${studies.missing.length === 0 ? ', and so do the four reference studies' : ''}${leaveOneOut(facts)}${freyOsborneNote(facts)}.`
       : `Confidence is **${score.confidence}**: ${score.weightedStudiesAvailable} of the four weighted studies cover it, and the missing weight was shared among them rather than guessed${leaveOneOut(facts)}${freyOsborneNote(facts)}.`;
   if (studies.missing.length === 0) return head;
   const groups = groupByReason(studies.missing, {

@@ -36,13 +36,24 @@ const FIELD_POSITION = {
   'well-below': '远低于',
 } as const;
 
+/** 没有替代率的页面上的国际劳工组织数字：照常列出，并说明它不单独构成替代率。 */
+function iloAloneZh(facts: JobFacts): string {
+  const ilo = facts.occupation.exposure.ilo;
+  if (!ilo) return '';
+  const scores =
+    ilo.range === null
+      ? `给这一代码对应的国际职业组打出${decimal(ilo.value, 3)}分`
+      : `给这一代码对应的${ilo.from.length}个国际职业组打出${decimal(ilo.range[0], 3)}到${decimal(ilo.range[1], 3)}分，平均${decimal(ilo.value, 3)}分`;
+  return `国际劳工组织的生成式 AI 暴露度从不单独构成替代率，它${scores}。`;
+}
+
 function rateMeaning(facts: JobFacts): string {
   const rate = facts.score.aiReplacementRate;
   const title = facts.title.zh;
   // Never "higher than 100% of occupations": the job is one of them.
   const below = Math.min(99, facts.ratePercentile ?? 0);
   if (facts.band === 'none') {
-    return `我们的资料中没有任何研究覆盖${title}，所以本页给不出它的 AI 替代率：这个数是未知，不是居中。本页不妨当作职业介绍来读，它量不出暴露度。`;
+    return `构成替代率的研究都没有覆盖${title}，所以本页给不出它的 AI 替代率：这个数是未知，不是居中。本页不妨当作职业介绍来读，它量不出暴露度。${iloAloneZh(facts)}`;
   }
   const first = {
     'very-low': `AI 替代率为**${rate}%**，${title}在我们追踪的职业里属于受冲击最小的一批：只有${below}%的职业比它更低。`,
@@ -135,6 +146,7 @@ const MISSING_REASON: Record<TStudyId, string> = {
   aioe: 'Felten 评分所依据的 2010 版职业分类中没有对应职业',
   lm_aioe: 'Felten 评分所依据的 2010 版职业分类中没有对应职业',
   anthropic_usage: '2025年2月发布的数据里没有一段对话对得上它的任务',
+  ilo_genai: '它对应的国际职业组没有国际劳工组织的评分',
 };
 
 const CONFIDENCE_ZH = { high: '高', medium: '中', low: '低' } as const;
@@ -183,11 +195,11 @@ function leaveOneOut(facts: JobFacts): string {
 function confidence(facts: JobFacts): string {
   const { score, studies, occupation } = facts;
   if (score.studiesAvailable === 0) {
-    return `可信度**低**：七项研究都没有覆盖${occupation.category === 'military' ? '军事职业' : '这一代码'}，本页没有任何数字是在测量它的暴露度。`;
+    return `可信度**低**：构成替代率的研究都没有覆盖${occupation.category === 'military' ? '军事职业' : '这一代码'}，本页没有任何数字是在测量它本身的暴露度。`;
   }
   const head =
     score.confidence === 'high'
-      ? `可信度**高**：四项计权研究全部覆盖了它${studies.missing.length === 0 ? '，三项参考研究也都有数据' : ''}${leaveOneOut(facts)}${freyOsborneNote(facts)}。`
+      ? `可信度**高**：四项计权研究全部覆盖了它${studies.missing.length === 0 ? '，四项参考研究也都有数据' : ''}${leaveOneOut(facts)}${freyOsborneNote(facts)}。`
       : `可信度**${CONFIDENCE_ZH[score.confidence]}**：四项计权研究中有${score.weightedStudiesAvailable}项覆盖它，缺的那几项权重按比例分给了其余研究，没有凭空估一个数${leaveOneOut(facts)}${freyOsborneNote(facts)}。`;
   if (studies.missing.length === 0) return head;
   const groups = groupByReason(studies.missing, {

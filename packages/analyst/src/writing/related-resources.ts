@@ -1,4 +1,4 @@
-import type { TRelatedResource } from '@irreplaceable/contracts/analysis/job-analysis';
+import type { TRelatedResource, TStudyId } from '@irreplaceable/contracts/analysis/job-analysis';
 import type { JobFacts } from '../analysis/job-facts';
 
 /** The papers behind the studies, one link per paper (GPTs are GPTs holds two of the studies). */
@@ -32,6 +32,12 @@ const PAPERS = [
     url: 'https://arxiv.org/abs/2503.04761',
     en: 'Anthropic Economic Index: which tasks people do with AI (Handa et al.)',
     zh: 'Anthropic 经济指数：人们用 AI 完成哪些任务（Handa 等）',
+  },
+  {
+    covers: ['ilo_genai'],
+    url: 'https://www.ilo.org/global/publications/working-papers/WCMS_890761/lang--en/index.htm',
+    en: 'Generative AI and jobs: a global analysis (ILO Working Paper 96, Gmyrek, Berg & Bescond)',
+    zh: '国际劳工组织工作论文第96号：生成式 AI 与就业的全球分析（Gmyrek、Berg 与 Bescond）',
   },
 ] as const;
 
@@ -70,9 +76,12 @@ export function relatedResources(facts: JobFacts, lang: 'en' | 'zh'): TRelatedRe
       url: 'https://www.bls.gov/emp/tables/occupational-projections-and-characteristics.htm',
     });
   }
-  const covered = new Set(facts.studies.present.map((item) => item.study as string));
+  // Every study with a figure on the page, including one shown beside no rate.
+  const covered = new Set(
+    facts.score.contributions.filter((item) => item.raw_value !== null).map((i) => i.study),
+  );
   for (const paper of PAPERS) {
-    if (paper.covers.some((study) => covered.has(study)))
+    if (paper.covers.some((study) => covered.has(study as TStudyId)))
       links.push({ title: paper[lang], url: paper.url });
   }
   return links;

@@ -32,6 +32,8 @@ export function rawFigure(item: TStudyContribution, lang: 'en' | 'zh'): string {
         : `占 Claude 对话的${decimal(raw, 3)}%`;
     case 'microsoft_applicability':
       return lang === 'en' ? `${raw.toFixed(3)} (${unit})` : `${unit}${raw.toFixed(3)}`;
+    case 'ilo_genai':
+      return lang === 'en' ? `${decimal(raw, 2)} (${unit})` : `${unit}${decimal(raw, 2)}`;
     case 'aioe':
     case 'lm_aioe':
       return lang === 'en' ? `${decimal(raw, 2)} (${unit})` : `${unit}${decimal(raw, 2)}`;

@@ -44,6 +44,7 @@ export const STUDY_IDS = [
   'lm_aioe',
   'microsoft_applicability',
   'anthropic_usage',
+  'ilo_genai',
 ] as const;
 export const ZStudyId = z.enum(STUDY_IDS);
 export type TStudyId = z.infer<typeof ZStudyId>;

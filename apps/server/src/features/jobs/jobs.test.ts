@@ -71,6 +71,12 @@ describe.each(databaseKinds)('the jobs API (%s)', (kind) => {
     expect(zh.description).toMatch(/\p{Script=Han}/u);
     expect(en.evidence.occupation.code).toBe('13-2011.00');
     expect(en.evidence.studies.length).toBeGreaterThanOrEqual(4);
+    // The ILO's measure reaches accountants through ISCO-08 2411 and is shown beside the rate.
+    expect(en.evidence.studies.find((study) => study.study === 'ilo_genai')).toMatchObject({
+      raw_value: 0.52,
+      weight: 0,
+      contribution: 0,
+    });
     expect(en.engine).toEqual({
       kind: 'builtin',
       label: 'Built-in analyst',

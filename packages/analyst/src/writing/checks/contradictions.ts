@@ -153,7 +153,8 @@ export function pageContradictions(page: CorpusPage): Contradiction[] {
     if (facts.score.studiesAvailable === 0) {
       const sentence = statesRate(text, facts.score.aiReplacementRate);
       if (sentence) found.push({ page: page.id, lang, property: 'rate-shown', evidence: sentence });
-      const plain = lang === 'en' ? /No study in our sources covers/ : /没有任何研究覆盖/;
+      const plain =
+        lang === 'en' ? /No study the rate is built from covers/ : /构成替代率的研究都没有覆盖/;
       if (!plain.test(page.analysis.content[lang].deep_understanding))
         found.push({ page: page.id, lang, property: 'no-study', evidence: 'not said plainly' });
     }

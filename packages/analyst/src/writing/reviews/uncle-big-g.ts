@@ -2,12 +2,18 @@ import type { JobFacts } from '../../analysis/job-facts';
 import type { StudyPattern } from '../../analysis/study-readings';
 import type { TStudyContribution } from '@irreplaceable/contracts/analysis/job-analysis';
 import { beta, decimal, listEn, listZh } from '../format';
+import { STUDIES } from '../../scoring/studies';
 import { STUDY_SHORT } from '../labels';
 import { verdictOf, type Reviewer } from './review-text';
 
 /** Uncle Big G (gemini, 大G叔): cheerful and data-loving; weighs how many studies speak. */
 
-const TOTAL_STUDIES = 7;
+const TOTAL_STUDIES = STUDIES.length;
+/** How many studies are on the shelf, in words (the shelf holds fewer than ten). */
+const SHELF = {
+  en: ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'][TOTAL_STUDIES],
+  zh: ['零', '一', '两', '三', '四', '五', '六', '七', '八', '九'][TOTAL_STUDIES],
+};
 
 type Headline = StudyPattern | 'degree' | 'silence';
 
@@ -62,26 +68,27 @@ function opening(facts: JobFacts, lang: 'en' | 'zh'): string {
   const value = (item: TStudyContribution) => beta(item.normalized!);
   if (!high || !low) {
     return lang === 'en'
-      ? `Not a single study in my library covers ${title}, a rare blank spot on my map! With nothing to average, I give no score rather than guess one.`
-      : `我书架上没有一项研究覆盖${title}，地图上难得的一块空白！没东西可平均，我宁可不打分，也不瞎猜。`;
+      ? `Not a single study behind the rate covers ${title}, a rare blank spot on my map! With nothing to average, I give no score rather than guess one.`
+      : `替代率背后的研究没有一项覆盖${title}，地图上难得的一块空白！没东西可平均，我宁可不打分，也不瞎猜。`;
   }
   if (n === 1)
     return lang === 'en'
-      ? `${title} is a bit of a mystery: just one of seven studies covers it, ${name(high)} at ${value(high)}.`
-      : `${title}有点神秘：七项研究里只有${name(high)}覆盖了它，读数${value(high)}。`;
+      ? `${title} is a bit of a mystery: just one of ${SHELF.en} studies covers it, ${name(high)} at ${value(high)}.`
+      : `${title}有点神秘：${SHELF.zh}项研究里只有${name(high)}覆盖了它，读数${value(high)}。`;
   const spread = high.normalized! - low.normalized!;
   const mood = MOOD[lang][spread >= 0.4 ? 0 : spread >= 0.2 ? 1 : 2];
   if (lang === 'en') {
     const range = `from ${name(low)} at ${value(low)} up to ${name(high)} at ${value(high)}`;
     if (n === TOTAL_STUDIES)
-      return `Ha, all seven studies on my shelf have scored ${title}, ${range}: ${mood}`;
-    if (n >= 5) return `Ooh, ${title}: ${n} of seven studies weigh in, ${range}: ${mood}`;
-    return `${title}, eh: only ${n} of seven studies cover it, ${range}, so we work with what we’ve got!`;
+      return `Ha, all ${SHELF.en} studies on my shelf have scored ${title}, ${range}: ${mood}`;
+    if (n >= 5) return `Ooh, ${title}: ${n} of ${SHELF.en} studies weigh in, ${range}: ${mood}`;
+    return `${title}, eh: only ${n} of ${SHELF.en} studies cover it, ${range}, so we work with what we’ve got!`;
   }
   const range = `最淡定的是${name(low)}（${value(low)}），最担心的是${name(high)}（${value(high)}）`;
-  if (n === TOTAL_STUDIES) return `哈哈，我书架上七项研究全给${title}打了分：${range}，${mood}`;
-  if (n >= 5) return `哟，${title}：七项研究里有${n}项给了数据，${range}，${mood}`;
-  return `${title}嘛，七项研究里只有${n}项覆盖它：${range}，有啥用啥吧！`;
+  if (n === TOTAL_STUDIES)
+    return `哈哈，我书架上${SHELF.zh}项研究全给${title}打了分：${range}，${mood}`;
+  if (n >= 5) return `哟，${title}：${SHELF.zh}项研究里有${n}项给了数据，${range}，${mood}`;
+  return `${title}嘛，${SHELF.zh}项研究里只有${n}项覆盖它：${range}，有啥用啥吧！`;
 }
 
 function funFact(facts: JobFacts, lang: 'en' | 'zh'): string | null {
@@ -172,7 +179,7 @@ function note(facts: JobFacts, lang: 'en' | 'zh'): string {
     const lines = ['**Uncle Big G’s data corner:**', ''];
     lines.push(
       n === 0
-        ? '- Coverage: 0/7 studies, so there is nothing yet to debate.'
+        ? `- Coverage: 0/${TOTAL_STUDIES} studies, so there is nothing yet to debate.`
         : `- Coverage: ${n}/${TOTAL_STUDIES} studies${missing.length ? ` (missing: ${listEn(missing)})` : ', none missing'}, with a mean exposure of ${mean}; the headline debate is ${DEBATE.en[headline(facts)]}${n < 4 ? ', and with this few I’d love a second opinion before betting a career on it' : ''}.`,
     );
     if (outlier)
@@ -192,7 +199,7 @@ function note(facts: JobFacts, lang: 'en' | 'zh'): string {
   const lines = ['**大G叔的数据角：**', ''];
   lines.push(
     n === 0
-      ? '- 覆盖情况：0/7，眼下还没什么可争的。'
+      ? `- 覆盖情况：0/${TOTAL_STUDIES}，眼下还没什么可争的。`
       : `- 覆盖情况：${n}/${TOTAL_STUDIES}项研究${missing.length ? `（缺${listZh(missing)}）` : '，一项不缺'}，平均暴露度${mean}；最大的看点是${DEBATE.zh[headline(facts)]}${n < 4 ? '。研究这么少，拿职业生涯下注之前，我很想再听听别的意见' : ''}。`,
   );
   if (outlier)

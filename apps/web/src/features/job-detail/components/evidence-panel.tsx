@@ -32,6 +32,8 @@ export function EvidencePanel({ evidence, rate, language }: TEvidencePanelProps)
   const largest = Math.max(...evidence.studies.map((study) => study.contribution), 1);
   const sum = evidence.studies.reduce((total, study) => total + study.contribution, 0);
   const isUnrated = rate === null;
+  // Counted from the rows, so a figure shown beside no rate (the ILO's) is counted where it shows.
+  const covering = evidence.studies.filter((study) => study.raw_value !== null).length;
 
   return (
     <Paper withBorder className={classes.card} component="section" aria-labelledby="evidence-title">
@@ -94,6 +96,8 @@ export function EvidencePanel({ evidence, rate, language }: TEvidencePanelProps)
         {evidence.studies.map((study) => {
           const isCovered = study.raw_value !== null;
           const isReference = isCovered && study.weight === 0;
+          // Without a rate nothing was weighed, so no row shows a weight or points.
+          const isWeighed = isCovered && !isUnrated;
           return (
             <div key={study.study} className={classes.row} role="row" data-covered={isCovered}>
               <span role="cell" className={classes.studyName}>
@@ -108,6 +112,9 @@ export function EvidencePanel({ evidence, rate, language }: TEvidencePanelProps)
                     {t('jobDetail.evidence.reference')}
                   </Badge>
                 )}
+                <span className={classes.citation}>
+                  {t(`jobDetail.evidence.citations.${study.study}`)}
+                </span>
               </span>
               <span
                 role="cell"
@@ -128,16 +135,16 @@ export function EvidencePanel({ evidence, rate, language }: TEvidencePanelProps)
                 className={classes.number}
                 data-label={t('jobDetail.evidence.columns.weight')}
               >
-                {isCovered ? number(study.weight, 2, 2) : '—'}
+                {isWeighed ? number(study.weight, 2, 2) : '—'}
               </span>
               <span role="cell" className={classes.contribution}>
                 <span className={classes.bar} aria-hidden="true">
-                  {isCovered && (
+                  {isWeighed && (
                     <span style={{ width: `${(100 * study.contribution) / largest}%` }} />
                   )}
                 </span>
                 <span className={classes.number}>
-                  {isCovered
+                  {isWeighed
                     ? t('jobDetail.evidence.points', {
                         points: number(study.contribution, 1, 1),
                       })
@@ -161,7 +168,7 @@ export function EvidencePanel({ evidence, rate, language }: TEvidencePanelProps)
         </Badge>
         <Text size="xs" c="dimmed">
           {t('jobDetail.evidence.coverage', {
-            count: evidence.studies_available,
+            count: covering,
             total: evidence.studies.length,
           })}
         </Text>

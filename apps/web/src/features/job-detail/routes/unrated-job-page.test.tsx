@@ -36,7 +36,7 @@ describe('a job page without a rate', () => {
     expect(analysts).not.toHaveTextContent(/AI replacement rate/);
     expect(
       screen.getByText(
-        'None of the studies covers this occupation, so the formula has nothing to add up and gives no rate.',
+        'None of the studies the rate is built from covers this occupation, so the formula has nothing to add up and gives no rate.',
       ),
     ).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'Score history' });
