@@ -1,0 +1,126 @@
+import { Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TChinaWageLevel, TChinaWages } from '@irreplaceable/contracts/jobs/china-wages';
+import { DEFAULT_LANGUAGE, type Language } from '@irreplaceable/contracts/constants';
+import { isLanguage } from '../../../shared/i18n/i18n';
+import { formatYuan } from '../../../shared/i18n/format-figures';
+import classes from './china-wages.module.css';
+
+/**
+ * Official wage levels in China for the page's occupation, one row per release that covers it,
+ * with the national average as context; or a plain statement that no release covers it.
+ */
+export function ChinaWages({ wages }: { wages: TChinaWages }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const national = wages.national_average;
+  return (
+    <Stack gap="md">
+      {wages.status === 'covered' ? (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('jobDetail.chinaWages.intro')}
+          </Text>
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="xs" className={classes.table}>
+              <Table.Caption className={classes.caption}>
+                {t('jobDetail.chinaWages.caption')}
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('jobDetail.chinaWages.region')}</Table.Th>
+                  <Table.Th>{t('jobDetail.chinaWages.occupation')}</Table.Th>
+                  <Table.Th className={classes.figure}>{t('jobDetail.chinaWages.p25')}</Table.Th>
+                  <Table.Th className={classes.figure}>{t('jobDetail.chinaWages.p50')}</Table.Th>
+                  <Table.Th className={classes.figure}>{t('jobDetail.chinaWages.p75')}</Table.Th>
+                  <Table.Th className={classes.figure}>{t('jobDetail.chinaWages.year')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {wages.levels.map((level) => (
+                  <LevelRow
+                    key={`${level.release}-${level.csco_code}`}
+                    level={level}
+                    language={language}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
+      ) : (
+        <Text fw={600}>{t('jobDetail.chinaWages.none')}</Text>
+      )}
+      {national && (
+        <div className={classes.national}>
+          <Text fw={700} size="sm">
+            {t('jobDetail.chinaWages.nationalTitle', { year: national.year })}
+          </Text>
+          <ul className={classes.nationalList}>
+            {(['non_private', 'private'] as const).map((series) => {
+              const annual = national[`${series}_annual`];
+              const monthly = national[`${series}_monthly`];
+              if (annual === null || monthly === null) return null;
+              return (
+                <li key={series}>
+                  {t(
+                    series === 'private'
+                      ? 'jobDetail.chinaWages.private'
+                      : 'jobDetail.chinaWages.nonPrivate',
+                    {
+                      annual: formatYuan(annual, language),
+                      monthly: formatYuan(monthly, language),
+                    },
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <Text size="xs" c="dimmed">
+            {t('jobDetail.chinaWages.monthlyNote')}
+          </Text>
+        </div>
+      )}
+      <Text size="xs" c="dimmed">
+        {t('jobDetail.chinaWages.source', { national: national?.source ?? '' })}{' '}
+        {t('jobDetail.chinaWages.usNote')}
+      </Text>
+    </Stack>
+  );
+}
+
+function LevelRow({ level, language }: { level: TChinaWageLevel; language: Language }) {
+  const { t } = useTranslation();
+  const figure = (value: number | null) =>
+    value === null ? (
+      <span title={t('jobDetail.chinaWages.notGivenHint')} className={classes.missing}>
+        {t('jobDetail.chinaWages.notGiven')}
+      </span>
+    ) : (
+      formatYuan(value, language)
+    );
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" fw={650}>
+          {level.region}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {level.release}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{level.csco_name}</Text>
+        {level.match !== 'same' && (
+          <Text size="xs" c="dimmed">
+            {t(`jobDetail.chinaWages.match.${level.match}`)}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td className={classes.figure}>{figure(level.p25)}</Table.Td>
+      <Table.Td className={`${classes.figure} ${classes.median}`}>{figure(level.p50)}</Table.Td>
+      <Table.Td className={classes.figure}>{figure(level.p75)}</Table.Td>
+      <Table.Td className={classes.figure}>{level.year}</Table.Td>
+    </Table.Tr>
+  );
+}
