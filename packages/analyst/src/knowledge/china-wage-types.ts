@@ -85,5 +85,16 @@ export interface ChinaWagesFile {
   links: CscoOnetLink[];
   exclusions: ChinaWageExclusion[];
   unlinked: ChinaWageUnlinked[];
-  coverage: Record<string, number>;
+  coverage: ChinaWageCoverage;
 }
+
+/** Row and occupation counts of one build (a type, not an interface, so it reads as a record). */
+export type ChinaWageCoverage = {
+  rowsRead: number;
+  rowsExcluded: number;
+  rowsUsed: number;
+  rowsWithCsco: number;
+  rowsLinked: number;
+  cscoCodesLinked: number;
+  occupationsCovered: number;
+};

@@ -1,8 +1,8 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TChinaWageLevel, TChinaWages } from '@irreplaceable/contracts/jobs/china-wages';
-import { DEFAULT_LANGUAGE, type Language } from '@irreplaceable/contracts/constants';
-import { isLanguage } from '../../../shared/i18n/i18n';
+import type { Language } from '@irreplaceable/contracts/constants';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { formatYuan } from '../../../shared/i18n/format-figures';
 import classes from './china-wages.module.css';
 
@@ -11,8 +11,8 @@ import classes from './china-wages.module.css';
  * with the national average as context; or a plain statement that no release covers it.
  */
 export function ChinaWages({ wages }: { wages: TChinaWages }) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation();
+  const language = useLanguage();
   const national = wages.national_average;
   return (
     <Stack gap="md">
