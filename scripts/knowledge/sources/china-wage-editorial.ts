@@ -22,7 +22,7 @@ export interface ReleaseLine {
   publisher: string;
   title: string;
   year: number;
-  fault: string | null;
+  fault: { en: string; zh: string } | null;
 }
 
 /** Our table of the releases, keyed by the staged file's data_source text. */
@@ -49,7 +49,10 @@ export function readReleases(dir: string, issues: EditorialIssues): Map<string, 
       issues.messages.push(`${where}: a release needs an id, region, publisher, title and year`);
       continue;
     }
-    const fault = cells[8] ?? '';
+    const [fault = '', faultZh = ''] = cells.slice(8);
+    if ((fault === '') !== (faultZh === '')) {
+      issues.messages.push(`${where}: a fault needs both its English and its Chinese reason`);
+    }
     releases.set(source, {
       id,
       region,
@@ -58,7 +61,7 @@ export function readReleases(dir: string, issues: EditorialIssues): Map<string, 
       publisher,
       title,
       year,
-      fault: fault === '' ? null : fault,
+      fault: fault === '' ? null : { en: fault, zh: faultZh },
     });
   }
   return releases;

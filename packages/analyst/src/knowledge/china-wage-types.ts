@@ -18,7 +18,7 @@ export interface ChinaWageRelease {
   /** The year the wages refer to. */
   year: number;
   /** Why the whole release is left out, or null. */
-  fault: string | null;
+  fault: { en: string; zh: string } | null;
   rowsRead: number;
   rowsUsed: number;
 }

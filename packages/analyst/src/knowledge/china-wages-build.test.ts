@@ -27,9 +27,13 @@ const HAS_SOURCES = fs.existsSync(path.join(SOURCE_DIR, 'china-wage-levels'));
 describe('China wage rules', () => {
   const release = { fault: null };
   it('leaves out a faulty release, a missing median, a median under the floor, percentiles out of order', () => {
-    expect(exclusionReason({ p25: 1, p50: 2, p75: 3 }, { fault: 'ten times too small' }, 0)).toBe(
-      'release-fault',
-    );
+    expect(
+      exclusionReason(
+        { p25: 1, p50: 2, p75: 3 },
+        { fault: { en: 'ten times too small', zh: '小了十倍' } },
+        0,
+      ),
+    ).toBe('release-fault');
     expect(exclusionReason({ p25: 5000, p50: null, p75: 9000 }, release, 1900)).toBe('no-median');
     expect(exclusionReason({ p25: 1, p50: 1, p75: 1 }, release, 1900)).toBe('below-floor');
     expect(exclusionReason({ p25: 7000, p50: 6000, p75: 9000 }, release, 1900)).toBe(
