@@ -21,7 +21,8 @@ export function ChinaWages({ wages }: { wages: TChinaWages }) {
           <Text size="sm" c="dimmed">
             {t('jobDetail.chinaWages.intro')}
           </Text>
-          <Table.ScrollContainer minWidth={560}>
+          {/* A table from tablet width up; on a phone each release is a card (the same figures). */}
+          <Table.ScrollContainer minWidth={560} visibleFrom="sm">
             <Table verticalSpacing="xs" className={classes.table}>
               <Table.Caption className={classes.caption}>
                 {t('jobDetail.chinaWages.caption')}
@@ -47,6 +48,15 @@ export function ChinaWages({ wages }: { wages: TChinaWages }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          <ul className={classes.cards} aria-label={t('jobDetail.chinaWages.caption')}>
+            {wages.levels.map((level) => (
+              <LevelCard
+                key={`${level.release}-${level.csco_code}`}
+                level={level}
+                language={language}
+              />
+            ))}
+          </ul>
         </>
       ) : (
         <Text fw={600}>{t('jobDetail.chinaWages.none')}</Text>
@@ -82,16 +92,22 @@ export function ChinaWages({ wages }: { wages: TChinaWages }) {
         </div>
       )}
       <Text size="xs" c="dimmed">
-        {t('jobDetail.chinaWages.source', { national: national?.source ?? '' })}{' '}
+        {t(
+          wages.status === 'covered'
+            ? 'jobDetail.chinaWages.source'
+            : 'jobDetail.chinaWages.sourceNone',
+          { national: national?.source ?? '' },
+        )}
+        {language === 'zh' ? '' : ' '}
         {t('jobDetail.chinaWages.usNote')}
       </Text>
     </Stack>
   );
 }
 
-function LevelRow({ level, language }: { level: TChinaWageLevel; language: Language }) {
+function useFigure(language: Language) {
   const { t } = useTranslation();
-  const figure = (value: number | null) =>
+  return (value: number | null) =>
     value === null ? (
       <span title={t('jobDetail.chinaWages.notGivenHint')} className={classes.missing}>
         {t('jobDetail.chinaWages.notGiven')}
@@ -99,6 +115,46 @@ function LevelRow({ level, language }: { level: TChinaWageLevel; language: Langu
     ) : (
       formatYuan(value, language)
     );
+}
+
+function MatchNote({ level }: { level: TChinaWageLevel }) {
+  const { t } = useTranslation();
+  if (level.match === 'same') return null;
+  return (
+    <Text size="xs" c="dimmed">
+      {t(`jobDetail.chinaWages.match.${level.match}`)}
+    </Text>
+  );
+}
+
+function LevelCard({ level, language }: { level: TChinaWageLevel; language: Language }) {
+  const { t } = useTranslation();
+  const figure = useFigure(language);
+  return (
+    <li className={classes.card}>
+      <div className={classes.cardHead}>
+        <Text size="sm" fw={700}>
+          {level.region} · {level.year}
+        </Text>
+        <Text size="sm">
+          {t('jobDetail.chinaWages.p50')} <strong>{figure(level.p50)}</strong>
+        </Text>
+      </div>
+      <Text size="sm">{level.csco_name}</Text>
+      <MatchNote level={level} />
+      <Text size="xs" c="gray.7" mt={4}>
+        {t('jobDetail.chinaWages.p25')} {figure(level.p25)} · {t('jobDetail.chinaWages.p75')}{' '}
+        {figure(level.p75)}
+      </Text>
+      <Text size="xs" c="dimmed" mt={2}>
+        {level.release}
+      </Text>
+    </li>
+  );
+}
+
+function LevelRow({ level, language }: { level: TChinaWageLevel; language: Language }) {
+  const figure = useFigure(language);
   return (
     <Table.Tr>
       <Table.Td>
@@ -111,11 +167,7 @@ function LevelRow({ level, language }: { level: TChinaWageLevel; language: Langu
       </Table.Td>
       <Table.Td>
         <Text size="sm">{level.csco_name}</Text>
-        {level.match !== 'same' && (
-          <Text size="xs" c="dimmed">
-            {t(`jobDetail.chinaWages.match.${level.match}`)}
-          </Text>
-        )}
+        <MatchNote level={level} />
       </Table.Td>
       <Table.Td className={classes.figure}>{figure(level.p25)}</Table.Td>
       <Table.Td className={`${classes.figure} ${classes.median}`}>{figure(level.p50)}</Table.Td>
