@@ -41,6 +41,23 @@ describe('the China median pay line of a role or occupation', () => {
     ).toBeInTheDocument();
   });
 
+  it('names two different regions before counting the rest', () => {
+    renderWithProviders(
+      <ChinaMedianLine
+        levels={[
+          level('Shandong', 10433, 'same'),
+          level('Shandong', 9800, 'same'),
+          level('Jiaxing', 11043, 'same'),
+        ]}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'China median pay, yuan a month: Shandong 2024: ¥10,433; Jiaxing 2024: ¥11,043; and 1 more release',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows nothing when no release covers the occupation', () => {
     const view = renderWithProviders(<ChinaMedianLine levels={[]} />);
     expect(view.container).not.toHaveTextContent(/China/);

@@ -15,14 +15,18 @@ export function ChinaMedianLine({ levels }: { levels: readonly TChinaWageLevel[]
   const { t } = useTranslation();
   const language = useLanguage();
   if (levels.length === 0) return null;
-  const items = levels.slice(0, SHOWN).map((level) => {
+  // Two regions say more than one region twice (a province can publish two releases).
+  const firstPerRegion = levels.filter(
+    (level, index) => levels.findIndex((other) => other.region === level.region) === index,
+  );
+  const items = firstPerRegion.slice(0, SHOWN).map((level) => {
     const values = { region: level.region, year: level.year };
     const amount = formatYuan(level.p50, language);
     return level.match === 'group'
       ? t('common.chinaPay.group', { ...values, amount, group: level.csco_name })
       : t('common.chinaPay.item', { ...values, amount });
   });
-  const more = levels.length - SHOWN;
+  const more = levels.length - items.length;
   return (
     <Text size="xs" c="gray.7" title={t('common.chinaPay.source')}>
       {t('common.chinaPay.label')}
