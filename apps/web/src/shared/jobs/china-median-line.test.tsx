@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TChinaWageLevel } from '@irreplaceable/contracts/jobs/china-wages';
+import { loadCatalogues } from '../i18n/lazy-catalogues';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { changeLanguage } from '../i18n/i18n';
 import { ChinaMedianLine } from './china-median-line';
@@ -19,6 +20,10 @@ const level = (region: string, p50: number, match: TChinaWageLevel['match']): TC
 });
 
 describe('the China median pay line of a role or occupation', () => {
+  beforeAll(async () => {
+    await loadCatalogues(['chinaWages']);
+  });
+
   afterEach(async () => {
     await changeLanguage('en');
   });

@@ -12,7 +12,7 @@ const SHOWN = 2;
  * figure for a broader group says so. Nothing when no release covers the occupation.
  */
 export function ChinaMedianLine({ levels }: { levels: readonly TChinaWageLevel[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chinaWages');
   const language = useLanguage();
   if (levels.length === 0) return null;
   // Two regions say more than one region twice (a province can publish two releases).
@@ -23,17 +23,16 @@ export function ChinaMedianLine({ levels }: { levels: readonly TChinaWageLevel[]
     const values = { region: level.region, year: level.year };
     const amount = formatYuan(level.p50, language);
     return level.match === 'group'
-      ? t('common.chinaPay.group', { ...values, amount, group: level.csco_name })
-      : t('common.chinaPay.item', { ...values, amount });
+      ? t('line.group', { ...values, amount, group: level.csco_name })
+      : t('line.item', { ...values, amount });
   });
   const more = levels.length - items.length;
   return (
-    <Text size="xs" c="gray.7" title={t('common.chinaPay.source')}>
-      {t('common.chinaPay.label')}
+    <Text size="xs" c="gray.7" title={t('line.source')}>
+      {t('line.label')}
       {language === 'zh' ? '：' : ': '}
       {items.join(language === 'zh' ? '；' : '; ')}
-      {more > 0 &&
-        `${language === 'zh' ? '；' : '; '}${t('common.chinaPay.more', { count: more })}`}
+      {more > 0 && `${language === 'zh' ? '；' : '; '}${t('line.more', { count: more })}`}
     </Text>
   );
 }

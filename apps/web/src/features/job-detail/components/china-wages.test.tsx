@@ -1,11 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../shared/i18n/i18n';
+import { loadCatalogues } from '../../../shared/i18n/lazy-catalogues';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { makeChinaWages } from '../testing/make-china-wages';
 import { ChinaWages } from './china-wages';
 
 describe('the China wage levels section', () => {
+  beforeAll(async () => {
+    await loadCatalogues(['chinaWages']);
+  });
+
   afterEach(async () => {
     await changeLanguage('en');
   });
@@ -24,29 +29,27 @@ describe('the China wage levels section', () => {
     expect(shandong).toHaveTextContent('2024');
     // A release with the median only says the other figures were not given, and invents none.
     expect(within(chuanyu!).getAllByText('未公布')).toHaveLength(2);
-    expect(chuanyu).toHaveTextContent('包含本职业的更宽职业组');
-    expect(screen.getByText('2024年全国城镇单位就业人员平均工资')).toBeInTheDocument();
-    expect(screen.getByText('非私营单位：每年124,110 元，约合每月10,343 元')).toBeInTheDocument();
+    expect(chuanyu).toHaveTextContent('更宽的职业组');
+    expect(screen.getByText('2024年全国城镇单位平均工资')).toBeInTheDocument();
+    expect(screen.getByText('非私营单位：每年124,110 元（约每月10,343 元）')).toBeInTheDocument();
     expect(screen.getByText(/来源：.*国家统计局/)).toBeInTheDocument();
     expect(screen.getByText(/美国数据以美元计/)).toBeInTheDocument();
   });
 
   it('says in English that no release covers the occupation, and keeps the national average', () => {
     renderWithProviders(<ChinaWages wages={makeChinaWages('none')} />);
-    expect(
-      screen.getByText('No wage-level release that we hold covers this occupation yet.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('No release we hold covers this occupation yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(
-      screen.getByText('Private units: ¥69,476 a year, about ¥5,790 a month'),
+      screen.getByText('Private units: ¥69,476 a year (≈ ¥5,790 a month)'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Monthly figures are the yearly average divided by 12.')).toBeVisible();
+    expect(screen.getByText('A month is the year ÷ 12.')).toBeVisible();
   });
 
   it('says the same in Chinese when no release covers the occupation', async () => {
     await changeLanguage('zh');
     renderWithProviders(<ChinaWages wages={makeChinaWages('none')} />);
-    expect(screen.getByText('目前我们掌握的工资价位发布都没有覆盖这个职业。')).toBeInTheDocument();
-    expect(screen.getByText('私营单位：每年69,476 元，约合每月5,790 元')).toBeInTheDocument();
+    expect(screen.getByText('我们掌握的工资价位发布都还没有覆盖这个职业。')).toBeInTheDocument();
+    expect(screen.getByText('私营单位：每年69,476 元（约每月5,790 元）')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import classes from './china-wages.module.css';
  * with the national average as context; or a plain statement that no release covers it.
  */
 export function ChinaWages({ wages }: { wages: TChinaWages }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chinaWages');
   const language = useLanguage();
   const national = wages.national_average;
   return (
@@ -19,22 +19,20 @@ export function ChinaWages({ wages }: { wages: TChinaWages }) {
       {wages.status === 'covered' ? (
         <>
           <Text size="sm" c="dimmed">
-            {t('jobDetail.chinaWages.intro')}
+            {t('section.intro')}
           </Text>
           {/* A table from tablet width up; on a phone each release is a card (the same figures). */}
           <Table.ScrollContainer minWidth={560} visibleFrom="sm">
             <Table verticalSpacing="xs" className={classes.table}>
-              <Table.Caption className={classes.caption}>
-                {t('jobDetail.chinaWages.caption')}
-              </Table.Caption>
+              <Table.Caption className={classes.caption}>{t('section.caption')}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('jobDetail.chinaWages.region')}</Table.Th>
-                  <Table.Th>{t('jobDetail.chinaWages.occupation')}</Table.Th>
-                  <Table.Th className={classes.figure}>{t('jobDetail.chinaWages.p25')}</Table.Th>
-                  <Table.Th className={classes.figure}>{t('jobDetail.chinaWages.p50')}</Table.Th>
-                  <Table.Th className={classes.figure}>{t('jobDetail.chinaWages.p75')}</Table.Th>
-                  <Table.Th className={classes.figure}>{t('jobDetail.chinaWages.year')}</Table.Th>
+                  <Table.Th>{t('section.region')}</Table.Th>
+                  <Table.Th>{t('section.occupation')}</Table.Th>
+                  <Table.Th className={classes.figure}>{t('section.p25')}</Table.Th>
+                  <Table.Th className={classes.figure}>{t('section.p50')}</Table.Th>
+                  <Table.Th className={classes.figure}>{t('section.p75')}</Table.Th>
+                  <Table.Th className={classes.figure}>{t('section.year')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -48,7 +46,7 @@ export function ChinaWages({ wages }: { wages: TChinaWages }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <ul className={classes.cards} aria-label={t('jobDetail.chinaWages.caption')}>
+          <ul className={classes.cards} aria-label={t('section.caption')}>
             {wages.levels.map((level) => (
               <LevelCard
                 key={`${level.release}-${level.csco_code}`}
@@ -59,12 +57,12 @@ export function ChinaWages({ wages }: { wages: TChinaWages }) {
           </ul>
         </>
       ) : (
-        <Text fw={600}>{t('jobDetail.chinaWages.none')}</Text>
+        <Text fw={600}>{t('section.none')}</Text>
       )}
       {national && (
         <div className={classes.national}>
           <Text fw={700} size="sm">
-            {t('jobDetail.chinaWages.nationalTitle', { year: national.year })}
+            {t('section.nationalTitle', { year: national.year })}
           </Text>
           <ul className={classes.nationalList}>
             {(['non_private', 'private'] as const).map((series) => {
@@ -73,44 +71,36 @@ export function ChinaWages({ wages }: { wages: TChinaWages }) {
               if (annual === null || monthly === null) return null;
               return (
                 <li key={series}>
-                  {t(
-                    series === 'private'
-                      ? 'jobDetail.chinaWages.private'
-                      : 'jobDetail.chinaWages.nonPrivate',
-                    {
-                      annual: formatYuan(annual, language),
-                      monthly: formatYuan(monthly, language),
-                    },
-                  )}
+                  {t(series === 'private' ? 'section.private' : 'section.nonPrivate', {
+                    annual: formatYuan(annual, language),
+                    monthly: formatYuan(monthly, language),
+                  })}
                 </li>
               );
             })}
           </ul>
           <Text size="xs" c="dimmed">
-            {t('jobDetail.chinaWages.monthlyNote')}
+            {t('section.monthlyNote')}
           </Text>
         </div>
       )}
       <Text size="xs" c="dimmed">
-        {t(
-          wages.status === 'covered'
-            ? 'jobDetail.chinaWages.source'
-            : 'jobDetail.chinaWages.sourceNone',
-          { national: national?.source ?? '' },
-        )}
+        {t(wages.status === 'covered' ? 'section.source' : 'section.sourceNone', {
+          national: national?.source ?? '',
+        })}
         {language === 'zh' ? '' : ' '}
-        {t('jobDetail.chinaWages.usNote')}
+        {t('section.usNote')}
       </Text>
     </Stack>
   );
 }
 
 function useFigure(language: Language) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chinaWages');
   return (value: number | null) =>
     value === null ? (
-      <span title={t('jobDetail.chinaWages.notGivenHint')} className={classes.missing}>
-        {t('jobDetail.chinaWages.notGiven')}
+      <span title={t('section.notGivenHint')} className={classes.missing}>
+        {t('section.notGiven')}
       </span>
     ) : (
       formatYuan(value, language)
@@ -118,17 +108,17 @@ function useFigure(language: Language) {
 }
 
 function MatchNote({ level }: { level: TChinaWageLevel }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chinaWages');
   if (level.match === 'same') return null;
   return (
     <Text size="xs" c="dimmed">
-      {t(`jobDetail.chinaWages.match.${level.match}`)}
+      {t(`section.match.${level.match}`)}
     </Text>
   );
 }
 
 function LevelCard({ level, language }: { level: TChinaWageLevel; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chinaWages');
   const figure = useFigure(language);
   return (
     <li className={classes.card}>
@@ -137,14 +127,13 @@ function LevelCard({ level, language }: { level: TChinaWageLevel; language: Lang
           {level.region} · {level.year}
         </Text>
         <Text size="sm">
-          {t('jobDetail.chinaWages.p50')} <strong>{figure(level.p50)}</strong>
+          {t('section.p50')} <strong>{figure(level.p50)}</strong>
         </Text>
       </div>
       <Text size="sm">{level.csco_name}</Text>
       <MatchNote level={level} />
       <Text size="xs" c="gray.7" mt={4}>
-        {t('jobDetail.chinaWages.p25')} {figure(level.p25)} · {t('jobDetail.chinaWages.p75')}{' '}
-        {figure(level.p75)}
+        {t('section.p25')} {figure(level.p25)} · {t('section.p75')} {figure(level.p75)}
       </Text>
       <Text size="xs" c="dimmed" mt={2}>
         {level.release}
