@@ -1,3 +1,4 @@
+import { assembleChinaWages } from './assemble-china-wages';
 import { assembleIndustries } from './assemble-industries';
 import { assembleMeta } from './assemble-meta';
 import { assembleOccupations } from './assemble-occupations';
@@ -8,6 +9,7 @@ import { compareText } from './codes';
 import { deriveFigures } from './derive-figures';
 import { loadSources } from './load-sources';
 import { industriesJson, prettyJson, recordsJson } from './write-json';
+import type { ChinaWagesFile } from '../../packages/analyst/src/knowledge/china-wage-types';
 
 export interface BuildResult {
   /** Output file name → exact file content. */
@@ -15,6 +17,8 @@ export interface BuildResult {
   /** Occupation codes without a Chinese title. */
   missingZhTitles: string[];
   editorialIssues: string[];
+  /** China wage levels: rows left out and rows that reach no occupation, for the build report. */
+  chinaWages: Pick<ChinaWagesFile, 'exclusions' | 'unlinked'>;
   summary: Record<string, number>;
 }
 
@@ -35,6 +39,13 @@ export function buildKnowledge(sourceDir: string, editorialDir: string): BuildRe
   const skills = assembleSkills(s, occupations);
   const meta = assembleMeta(s, d, { occupations, titles, iwas, csco, skills });
   const industries = assembleIndustries(sourceDir, editorialDir, s.editorial.issues);
+  const onetCodes = new Set(occupations.map((o) => o.code));
+  const chinaWages = assembleChinaWages(
+    sourceDir,
+    editorialDir,
+    { csco: s.csco, isOnet: (code) => onetCodes.has(code) },
+    s.editorial.issues,
+  );
   const files = new Map([
     ['occupations.json', recordsJson(occupations)],
     ['titles.json', recordsJson(titles)],
@@ -46,15 +57,19 @@ export function buildKnowledge(sourceDir: string, editorialDir: string): BuildRe
     ['occupation-skills.json', recordsJson(skills.occupations)],
     ['industries.json', industriesJson(industries)],
     ['meta.json', prettyJson(meta)],
+    // The same layout as industries.json: an object of record arrays, one record per line.
+    ['china-wages.json', industriesJson(chinaWages)],
   ]);
   return {
     files,
     missingZhTitles: occupations.filter((o) => o.titleZh === null).map((o) => o.code),
     editorialIssues: s.editorial.issues.messages,
+    chinaWages,
     summary: {
       ...meta.counts,
       ...prefixed('coverage.', meta.coverage),
       ...prefixed('industries.', industries.coverage),
+      ...prefixed('chinaWages.', chinaWages.coverage),
     },
   };
 }

@@ -46,6 +46,13 @@ function main(): number {
     console.log(`wrote ${name} (${Buffer.byteLength(text)} bytes)`);
   }
   for (const [key, value] of Object.entries(result.summary)) console.log(`  ${key}: ${value}`);
+  const { exclusions, unlinked } = result.chinaWages;
+  console.log(`China wage rows left out: ${exclusions.length}`);
+  for (const row of exclusions) console.log(`  ${row.release} ${row.name}: ${row.reason}`);
+  console.log(`China wage rows reaching no O*NET occupation: ${unlinked.length}`);
+  for (const row of unlinked) {
+    console.log(`  ${row.release} ${row.name}${row.csco ? ` (${row.csco})` : ''}: ${row.reason}`);
+  }
   console.log(`missing Chinese titles: ${result.missingZhTitles.length}`);
   if (result.editorialIssues.length > 0) {
     console.log(`editorial issues: ${result.editorialIssues.length}`);

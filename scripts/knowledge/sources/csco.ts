@@ -7,7 +7,7 @@ import { readTable } from '../source-files';
 const DIR = 'china-csco-2022';
 
 /** Names carry the flags S (数字职业) and L (绿色职业) as a suffix: `…人员L/S`. */
-function splitFlags(raw: string): { name: string; digital: boolean; green: boolean } {
+export function splitFlags(raw: string): { name: string; digital: boolean; green: boolean } {
   const match = /^(.*?)(L\/S|S\/L|L|S)$/.exec(raw.trim());
   // Only strip when what is left still ends in a CJK character, so Latin names keep their letters.
   if (match && /[\u4e00-\u9fff）)]$/.test(match[1] ?? '')) {

@@ -11,13 +11,13 @@ export interface EditorialIssues {
   messages: string[];
 }
 
-interface TsvLine {
+export interface TsvLine {
   file: string;
   line: number;
   cells: string[];
 }
 
-function readTsvLines(dir: string, file: string): TsvLine[] {
+export function readTsvLines(dir: string, file: string): TsvLine[] {
   const text = fs.readFileSync(path.join(dir, file), 'utf8').replace(/^\uFEFF/, '');
   return text.split(/\r?\n/).flatMap((raw, index) => {
     const trimmed = raw.trim();

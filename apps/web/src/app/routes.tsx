@@ -36,7 +36,10 @@ function titled(titleKey: NonNullable<TRouteHandle['titleKey']>, extra: TRouteHa
 
 const hideLanguageSwitch = { hideLanguageSwitch: true };
 
-const jobDetail = page(() => import('../features/job-detail/routes/job-detail-page'));
+const jobDetail = page(
+  () => import('../features/job-detail/routes/job-detail-page'),
+  ['chinaWages'],
+);
 const termsPage = page(() => import('../features/terms/routes/terms-page'), ['terms']);
 
 /** Features never import each other, so the app puts the search feature's box on the home page. */
@@ -102,7 +105,7 @@ const meRoutes: RouteObject[] = [
         handle: titled('pages.cvAnalysisResult.title', hideLanguageSwitch),
         lazy: page(
           () => import('../features/cv-analysis/routes/cv-analysis-result-page'),
-          ['cvAnalysis', 'analyses', 'feedback'],
+          ['cvAnalysis', 'analyses', 'feedback', 'chinaWages'],
         ),
       },
     ],
@@ -132,7 +135,7 @@ const meRoutes: RouteObject[] = [
         handle: titled('pages.industryAnalysisResult.title'),
         lazy: page(
           () => import('../features/industry-analysis/routes/industry-analysis-result-page'),
-          ['industryAnalysis', 'analyses', 'feedback'],
+          ['industryAnalysis', 'analyses', 'feedback', 'chinaWages'],
         ),
       },
     ],

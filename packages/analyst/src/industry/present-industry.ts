@@ -17,6 +17,7 @@ import { jobZoneText } from '../writing/labels';
 import type { IndustryHit } from './find-industry';
 import type { IndustryBase } from './industry-base';
 import type { IndustryFactorRecord, IndustryRecord, PersonalFitRecord } from './industry-record';
+import { chinaWageLevels, loadChinaWages } from '../china/china-wages';
 
 const SOURCE_IDS = [
   'bls-oews-industry',
@@ -379,6 +380,7 @@ export function presentIndustryRecord(
       preparation: line.jobZone === null ? null : jobZoneText(language, line.jobZone),
       median_wage: line.medianAnnual,
       median_wage_top_coded: line.medianTopCoded,
+      china_wages: chinaWageLevels(loadChinaWages(), code, language),
     };
   };
   const factors: TIndustryFactor[] = record.factors.map((factor) => ({

@@ -3,6 +3,7 @@ import { ZEngine } from '../analysis/analysts';
 import { RATE_WITH_COMPLEMENT_FIELDS } from '../analysis/rate';
 import { ZLanguage } from '../common/language';
 import { CV_ANALYSIS } from '../constants';
+import { ZChinaWageLevel } from '../jobs/china-wages';
 import {
   ZAnalysisStage,
   ZOwnFeedback,
@@ -104,6 +105,8 @@ export const ZCvRole = z.object({
   ai_rate_note: z.string().nullable(),
   rate_confidence: z.enum(['high', 'medium', 'low']).nullable(),
   outlook: ZCvOutlook,
+  /** Official wage levels in China for the occupation, per covering release; empty when none. */
+  china_wages: z.array(ZChinaWageLevel),
   evidence: z.array(ZCvEvidence),
   gaps: z.array(ZCvGap),
   /** Credit mode: a step per gap. */

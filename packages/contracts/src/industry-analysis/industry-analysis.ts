@@ -10,6 +10,7 @@ import {
   ZPersonalAnalysisStatus,
 } from '../analyses/personal-analysis';
 import { ZSource } from '../cv-analysis/cv-analysis';
+import { ZChinaWageLevel } from '../jobs/china-wages';
 
 /** NAICS 2022 code: 2–6 digits, or a sector range such as `31-33`. */
 export const ZNaicsCode = z.string().regex(/^(\d{2,6}|31-33|44-45|48-49)$/);
@@ -72,6 +73,8 @@ export const ZIndustryOccupation = z.object({
   /** Median annual wage of the occupation within the sector, dollars. */
   median_wage: z.number().nullable(),
   median_wage_top_coded: z.boolean(),
+  /** Official wage levels in China for the occupation, per covering release; empty when none. */
+  china_wages: z.array(ZChinaWageLevel),
 });
 export type TIndustryOccupation = z.infer<typeof ZIndustryOccupation>;
 

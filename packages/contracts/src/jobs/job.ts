@@ -12,6 +12,7 @@ import {
 import { PERSONA_SCORE_FIELDS } from '../analysis/personas';
 import { RATE_FIELDS, RATE_WITH_COMPLEMENT_FIELDS } from '../analysis/rate';
 import { JOBS, PAGING } from '../constants';
+import { ZChinaWages } from './china-wages';
 
 /** A job on the board (spec 000 section 3), titles and category in the request's language. */
 export const ZJobListItem = z.object({
@@ -113,6 +114,8 @@ export const ZJobDetail = z.object({
   basis: ZJobBasis,
   safer_occupations: z.array(ZSaferJob),
   score_history: z.array(ZScoreHistoryEntry),
+  /** Wage levels in China for the page's occupation (yuan), with the national average. */
+  china_wages: ZChinaWages,
   language: z.enum(['en', 'zh']),
   created_at: z.string(),
   updated_at: z.string(),

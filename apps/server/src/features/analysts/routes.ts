@@ -5,6 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAnalystPersona } from '@irreplaceable/contracts/analysis/personas';
 import { listPersonas } from '@irreplaceable/analyst/personas/personas';
+import { loadChinaWages } from '@irreplaceable/analyst/china/china-wages';
+import { chinaWagesMethodology } from '@irreplaceable/analyst/china/china-wages-methodology';
 import { KNOWLEDGE_DATA_DIR } from '@irreplaceable/analyst/knowledge/load-knowledge';
 import type { Language } from '@irreplaceable/contracts/constants';
 
@@ -14,9 +16,14 @@ export async function analystsRoutes(app: FastifyInstance) {
   const methodology = new Map<Language, string>();
   const documents: Record<Language, string> = { en: 'METHODOLOGY.md', zh: 'METHODOLOGY.zh.md' };
   for (const language of ['en', 'zh'] as const) {
+    const document = fs.readFileSync(
+      path.resolve(KNOWLEDGE_DATA_DIR, '..', documents[language]),
+      'utf8',
+    );
+    // The China wage section is written from the data, so its counts are the committed file's.
     methodology.set(
       language,
-      fs.readFileSync(path.resolve(KNOWLEDGE_DATA_DIR, '..', documents[language]), 'utf8'),
+      `${document.trimEnd()}\n\n${chinaWagesMethodology(loadChinaWages(), language)}`,
     );
   }
 

@@ -7,6 +7,7 @@ import {
   type TLlmReview,
 } from '@irreplaceable/contracts/jobs/job';
 import { normalizeAnalystId, type TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
+import type { TChinaWages } from '@irreplaceable/contracts/jobs/china-wages';
 import type { TDemandIndex } from '@irreplaceable/contracts/analysis/job-analysis';
 import { rateUnknownReason } from '@irreplaceable/contracts/analysis/rate';
 import type { JobBoardRow, JobReviewRow, JobRow } from './repository';
@@ -56,6 +57,7 @@ export function toDetail(
     history: { aiReplacementRate: number | null; formulaVersion: string; recordedAt: Date }[];
     jobIdsByCode: Map<string, number>;
     basis: TJobBasis;
+    chinaWages: TChinaWages;
   },
 ): TJobDetail {
   const { analysis } = job;
@@ -86,6 +88,7 @@ export function toDetail(
       formula_version: entry.formulaVersion,
       recorded_at: entry.recordedAt.toISOString(),
     })),
+    china_wages: extras.chinaWages,
     language,
     created_at: job.createdAt.toISOString(),
     updated_at: job.updatedAt.toISOString(),

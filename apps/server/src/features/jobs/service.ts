@@ -3,6 +3,7 @@ import { nextRewriteAt, type TJobDetail } from '@irreplaceable/contracts/jobs/jo
 import { ANALYST_IDS, normalizeAnalystId } from '@irreplaceable/contracts/analysis/analysts';
 import type { Analyst } from '@irreplaceable/analyst/llm/create-analyst';
 import { AppError } from '../../platform/errors/app-error';
+import { chinaWagesOf } from './china-wages';
 import { toBasis } from './job-basis';
 import type { JobWrites } from './job-writes';
 import { toDetail, toListItem, toLlmReview } from './presenters';
@@ -73,6 +74,7 @@ export function createJobsService(deps: {
       history,
       jobIdsByCode,
       basis: toBasis(job, language, sharing),
+      chinaWages: chinaWagesOf(job.primaryCode, language),
     });
   }
 

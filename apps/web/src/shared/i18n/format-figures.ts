@@ -27,6 +27,12 @@ export function formatDollars(value: number, language: Language): string {
   return language === 'zh' ? `${grouped} 美元` : `$${grouped}`;
 }
 
+/** Chinese yuan: "¥10,433" / "10,433 元". */
+export function formatYuan(value: number, language: Language): string {
+  const grouped = Math.round(value).toLocaleString(LOCALES.en);
+  return language === 'zh' ? `${grouped} 元` : `¥${grouped}`;
+}
+
 export function formatSignedPercent(value: number): string {
   const rounded = Math.round(value * 10) / 10;
   return `${rounded > 0 ? '+' : rounded < 0 ? '−' : ''}${Math.abs(rounded)}%`;

@@ -5,6 +5,7 @@ import type enAdminDashboard from '../../locales/en/adminDashboard.json';
 import type enAdminNews from '../../locales/en/adminNews.json';
 import type enAdminWebhooks from '../../locales/en/adminWebhooks.json';
 import type enAnalyses from '../../locales/en/analyses.json';
+import type enChinaWages from '../../locales/en/chinaWages.json';
 import type enComments from '../../locales/en/comments.json';
 import type enCredit from '../../locales/en/credit.json';
 import type enCvAnalysis from '../../locales/en/cvAnalysis.json';
@@ -50,6 +51,10 @@ export const LAZY_CATALOGUES = {
   analyses: {
     en: () => import('../../locales/en/analyses.json'),
     zh: () => import('../../locales/zh/analyses.json'),
+  },
+  chinaWages: {
+    en: () => import('../../locales/en/chinaWages.json'),
+    zh: () => import('../../locales/zh/chinaWages.json'),
   },
   comments: {
     en: () => import('../../locales/en/comments.json'),
@@ -103,6 +108,7 @@ export type TLazyCatalogue = {
   adminNews: typeof enAdminNews;
   adminWebhooks: typeof enAdminWebhooks;
   analyses: typeof enAnalyses;
+  chinaWages: typeof enChinaWages;
   comments: typeof enComments;
   credit: typeof enCredit;
   cvAnalysis: typeof enCvAnalysis;

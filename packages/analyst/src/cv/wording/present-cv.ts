@@ -21,6 +21,7 @@ import {
   NO_RATE_NOTE,
 } from './cv-labels';
 import { profileSummary, roleWhy, type RoleNames } from './word-role';
+import { chinaWageLevels, loadChinaWages } from '../../china/china-wages';
 
 /** Sources behind every CV result: O*NET for the occupations, BLS for the outlook, the studies. */
 const SOURCE_IDS = [
@@ -152,6 +153,7 @@ function wordRole(context: WordingContext, role: CvRoleRecord): TCvRole {
         ...(role.outlook.medianWage !== null ? ['bls-oews'] : []),
       ],
     },
+    china_wages: chinaWageLevels(loadChinaWages(), role.code, language),
     evidence,
     gaps,
     gap_plan: gapPlan,

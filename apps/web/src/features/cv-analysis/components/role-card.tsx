@@ -18,6 +18,7 @@ import { Link, useNavigate } from 'react-router';
 import type { TCvRole } from '@irreplaceable/contracts/cv-analysis/cv-analysis';
 import { serverMessage } from '../../../shared/api/api-error';
 import { useLanguage } from '../../../shared/i18n/use-language';
+import { ChinaMedianLine } from '../../../shared/jobs/china-median-line';
 import { riskBand } from '../../../shared/jobs/risk-band';
 import { notify } from '../../../shared/ui/notify';
 import { IconArrowRight, IconChevronDown } from '../../../shared/ui/icons';
@@ -202,6 +203,8 @@ export function RoleCard({
             }
           />
         </SimpleGrid>
+
+        <ChinaMedianLine levels={role.china_wages} />
 
         <div>
           <Text size="sm" fw={650} mb={4}>

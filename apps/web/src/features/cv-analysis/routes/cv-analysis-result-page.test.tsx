@@ -39,6 +39,9 @@ describe('CV analysis result page', () => {
     expect(within(current).getByText('+15.8%')).toBeInTheDocument();
     expect(within(current).getByText('$133,080')).toBeInTheDocument();
     expect(
+      within(current).getByText('China median pay, yuan a month: Shandong 2024: ¥10,433'),
+    ).toBeInTheDocument();
+    expect(
       within(current).getByText('“Python, PostgreSQL, Kubernetes, Terraform”'),
     ).toBeInTheDocument();
     expect(within(current).getByText(/Complex Problem Solving · importance 4\.1\/5/)).toBeVisible();
@@ -48,6 +51,7 @@ describe('CV analysis result page', () => {
 
     const next = screen.getByRole('article', { name: 'Computer Systems Engineers/Architects' });
     expect(within(next).getByText('Needs you')).toBeInTheDocument();
+    expect(within(next).queryByText(/China median pay/)).not.toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'The same figures as a table' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);

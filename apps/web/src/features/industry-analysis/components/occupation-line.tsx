@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TIndustryOccupation } from '@irreplaceable/contracts/industry-analysis/industry-analysis';
 import { formatSignedPercent } from '../../../shared/i18n/format-figures';
+import { ChinaMedianLine } from '../../../shared/jobs/china-median-line';
 import classes from './industry-result.module.css';
 
 /** An occupation in a list: its title, what the list is about, and its change to 2034. */
@@ -37,6 +38,7 @@ export function OccupationLine({
           : `${occupation.ai_replacement_rate}%`}
         {children}
       </Text>
+      <ChinaMedianLine levels={occupation.china_wages} />
     </li>
   );
 }

@@ -119,6 +119,10 @@ describe('industry analysis result page', () => {
     const growing = await screen.findByRole('region', { name: 'Growing occupations' });
     expect(within(growing).getByText('Data Scientists')).toBeInTheDocument();
     expect(within(growing).getByText('+33.5%')).toBeInTheDocument();
+    // Each listed occupation a release covers carries its median pay in China.
+    expect(
+      within(growing).getByText('China median pay, yuan a month: Shandong 2024: ¥10,433'),
+    ).toBeInTheDocument();
     const shrinking = screen.getByRole('region', { name: 'Shrinking occupations' });
     expect(within(shrinking).getByText('−5.5%')).toBeInTheDocument();
     expect(screen.getByText(/all industries: \+3\.1%/)).toBeInTheDocument();

@@ -40,6 +40,20 @@ export function makeOccupation(overrides: Partial<TIndustryOccupation> = {}): TI
     preparation: 'considerable preparation',
     median_wage: 161_640,
     median_wage_top_coded: false,
+    china_wages: [
+      {
+        region: 'Shandong',
+        region_scope: 'province',
+        release: '山东省人力资源和社会保障厅《2024年人力资源市场工资价位（数字经济产业职业细类）》',
+        year: 2024,
+        csco_code: '2-02-10-03',
+        csco_name: '计算机软件工程技术人员',
+        match: 'same',
+        p25: 7850,
+        p50: 10433,
+        p75: 14180,
+      },
+    ],
     ...overrides,
   };
 }
@@ -49,6 +63,7 @@ const OCCUPATIONS: TIndustryOccupation[] = [
   makeOccupation(),
   makeOccupation({
     occupation_code: '43-4051.00',
+    china_wages: [],
     title: 'Customer Service Representatives',
     employment: 112_270,
     employment_share: 3.85,
@@ -60,6 +75,7 @@ const OCCUPATIONS: TIndustryOccupation[] = [
   }),
   makeOccupation({
     occupation_code: '15-2051.00',
+    china_wages: [],
     title: 'Data Scientists',
     employment: 26_820,
     employment_share: 0.92,
@@ -70,6 +86,7 @@ const OCCUPATIONS: TIndustryOccupation[] = [
   }),
   makeOccupation({
     occupation_code: '27-3011.00',
+    china_wages: [],
     title: 'Broadcast Announcers and Radio Disc Jockeys',
     employment: 20_700,
     employment_share: 0.71,

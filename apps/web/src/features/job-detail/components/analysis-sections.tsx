@@ -5,6 +5,8 @@ import type { TJobDetail } from '@irreplaceable/contracts/jobs/job';
 import type { TTranslationKey } from '../../../shared/i18n/i18n';
 import { Markdown } from '../../../shared/markdown/markdown';
 import { marketEntries } from '../utils/market-entries';
+import { hasChinaWages } from '../utils/page-sections';
+import { ChinaWages } from './china-wages';
 import { IconExternal, IconTarget } from './detail-icons';
 import classes from './analysis-sections.module.css';
 
@@ -46,6 +48,16 @@ export function AnalysisSections({ job, onJobFit }: { job: TJobDetail; onJobFit:
             value: 'market-analysis',
             titleKey: 'jobDetail.sections.marketAnalysis' as const,
             content: <MarketAnalysis entries={market} />,
+          },
+        ]
+      : []),
+    // A page kept in the browser from before China wages were served has none to show.
+    ...(hasChinaWages(job)
+      ? [
+          {
+            value: 'china-wages',
+            titleKey: 'jobDetail.sections.chinaWages' as const,
+            content: <ChinaWages wages={job.china_wages} />,
           },
         ]
       : []),

@@ -1,5 +1,6 @@
 import type { TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
 import type { TJobDetail, TLlmReview } from '@irreplaceable/contracts/jobs/job';
+import { makeChinaWages } from './make-china-wages';
 
 const DAY_MS = 24 * 60 * 60_000;
 const BUILTIN = { kind: 'builtin', label: 'Built-in analyst', fallback_reason: null } as const;
@@ -121,6 +122,7 @@ export function makeJobDetail(
         recorded_at: '2025-09-01T00:00:00Z',
       },
     ],
+    china_wages: makeChinaWages(),
     language: 'en',
     created_at: new Date(refreshedAt).toISOString(),
     updated_at: new Date(refreshedAt).toISOString(),

@@ -2,6 +2,11 @@ import type { TJobDetail } from '@irreplaceable/contracts/jobs/job';
 import type { TTranslationKey } from '../../../shared/i18n/i18n';
 import { marketEntries } from './market-entries';
 
+/** Pages persisted in the browser before China wages were served lack them (up to an hour). */
+export function hasChinaWages(job: TJobDetail): boolean {
+  return (job as Partial<TJobDetail>).china_wages !== undefined;
+}
+
 /** The sections of a job page a reader can jump to, by the id of each one's heading. */
 export function pageSections(job: TJobDetail): { id: string; labelKey: TTranslationKey }[] {
   const hasMarket = marketEntries(job.market_analysis).length > 0;
@@ -15,6 +20,9 @@ export function pageSections(job: TJobDetail): { id: string; labelKey: TTranslat
     { id: 'human-advice', labelKey: 'jobDetail.nav.humanAdvice' },
     ...(hasMarket
       ? [{ id: 'market-analysis', labelKey: 'jobDetail.nav.marketAnalysis' as const }]
+      : []),
+    ...(hasChinaWages(job)
+      ? [{ id: 'china-wages', labelKey: 'jobDetail.nav.chinaWages' as const }]
       : []),
     { id: 'related-links', labelKey: 'jobDetail.nav.relatedLinks' },
     {
