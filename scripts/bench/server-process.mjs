@@ -78,9 +78,8 @@ export async function signIn(base, email) {
   return (await json(await post('/api/auth/verify-otp', { email, otp }))).access_token;
 }
 
-/** A throwaway PostgreSQL database when BENCH_DATABASE_URL is set. */
-export async function scratchDatabase() {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
+/** A throwaway PostgreSQL database on `adminUrl` (BENCH_DATABASE_URL unless given), if any. */
+export async function scratchDatabase(adminUrl = process.env.BENCH_DATABASE_URL) {
   if (!adminUrl) return { env: {}, drop: async () => {} };
   const name = `irreplaceable_bench_${crypto.randomBytes(4).toString('hex')}`;
   const run = async (statement) => {
