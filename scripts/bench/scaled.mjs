@@ -4,12 +4,13 @@
 // and the Redis fan-out both carry it). Each instance's figures are set beside N bare Fastify
 // processes answering the board's JSON, measured in the same run with the same connections; the
 // embedded mode (one process, PGlite, no Redis) follows for comparison. Run `npm run build` first.
-//   BENCH_INSTANCES (2), BENCH_SECONDS (10 per phase), BENCH_PORT (3441: instances from there,
-//   bare processes from +20), BENCH_SEARCHES (24 titles), BENCH_SEARCH_CONCURRENCY (4),
-//   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test, an admin URL: a scratch database is made
-//   and dropped), BENCH_REDIS_URL (redis://127.0.0.1:6379/13: its database index keeps the run's
-//   keys apart; the server's keys there are deleted before and after), BENCH_EMBEDDED (true),
-//   BENCH_ACCEPT_ENCODING ('gzip, deflate, br' as browsers send; '' for uncompressed answers).
+//   BENCH_INSTANCES (2), BENCH_SECONDS (5 per phase), BENCH_ROUNDS (3 of bare then board),
+//   BENCH_PORT (3441: instances from there, bare processes from +20), BENCH_SEARCHES (24 titles),
+//   BENCH_SEARCH_CONCURRENCY (4), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test, an
+//   admin URL: a scratch database is made and dropped), BENCH_REDIS_URL
+//   (redis://127.0.0.1:6379/13: its database index keeps the run's keys apart; the server's keys
+//   there are deleted before and after), BENCH_EMBEDDED (true), BENCH_ACCEPT_ENCODING
+//   ('gzip, deflate, br' as browsers send; '' for uncompressed answers).
 import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -19,7 +20,8 @@ import { json, percentile, root, scratchDatabase, startServer } from './server-p
 
 const { Redis } = createRequire(`${root}/apps/server/package.json`)('ioredis');
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 2);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3441);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 24);
 const SEARCH_CONCURRENCY = Number(process.env.BENCH_SEARCH_CONCURRENCY ?? 4);
@@ -123,15 +125,22 @@ const load = (bases, paths) =>
     ),
   );
 
-const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const median = (values) => percentile(values, 50);
 
-function line(name, result, bareRps) {
-  const rps = result.requests.average;
+/** A phase's figures for one target, the median of each over the rounds it was measured in. */
+const summary = (results) => ({
+  rps: median(results.map((result) => result.requests.average)),
+  p50: median(results.map((result) => result.latency.p50)),
+  p99: median(results.map((result) => result.latency.p99)),
+  errors: results.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
+});
+
+function line(name, figures, percentOfBare) {
   return (
-    `  ${name.padEnd(30)} ${rps.toFixed(0).padStart(6)} req/s  ` +
-    `p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ` +
-    `errors ${String(result.errors + result.non2xx).padStart(3)}` +
-    (bareRps ? `  ${((100 * rps) / bareRps).toFixed(0).padStart(3)} % of bare` : '')
+    `  ${name.padEnd(30)} ${figures.rps.toFixed(0).padStart(6)} req/s  ` +
+    `p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  ` +
+    `errors ${String(figures.errors).padStart(3)}` +
+    (percentOfBare === undefined ? '' : `  ${percentOfBare.toFixed(0).padStart(3)} % of bare`)
   );
 }
 
@@ -238,35 +247,46 @@ async function measure(label, servers, bareBasePort, titles) {
   const bares = [];
   for (let i = 0; i < servers.length; i += 1)
     bares.push(await startBare(bareBasePort + i, bodyText));
-  const bareResults = await load(
-    bares.map((bare) => bare.base),
-    ['/json'],
-  );
+  // The machine may be shared: bare and board alternate, and each figure is a median over rounds.
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const bare = await load(
+      bares.map((process) => process.base),
+      ['/json'],
+    );
+    const board = await load(bases, [paths[0]]);
+    const bareRps = bare.reduce((sum, result) => sum + result.requests.average, 0) / bare.length;
+    rounds.push({ bare, board, bareRps });
+  }
   for (const bare of bares) await bare.stop();
-  const bareRps = mean(bareResults.map((result) => result.requests.average));
+  const bareRps = median(rounds.map((round) => round.bareRps));
 
   console.log(`\n${label}`);
-  bareResults.forEach((result, i) =>
-    console.log(line(`bare Fastify ${i + 1} (board's JSON)`, result)),
+  bares.forEach((_, i) =>
+    console.log(
+      line(`bare Fastify ${i + 1} (board's JSON)`, summary(rounds.map((r) => r.bare[i]))),
+    ),
   );
-  const boardResults = await load(bases, [paths[0]]);
-  boardResults.forEach((result, i) =>
-    console.log(line(`board, instance ${i + 1}`, result, bareRps)),
-  );
+  servers.forEach((_, i) => {
+    const percent = median(rounds.map((r) => (100 * r.board[i].requests.average) / r.bareRps));
+    console.log(line(`board, instance ${i + 1}`, summary(rounds.map((r) => r.board[i])), percent));
+  });
 
   const runId = crypto.randomBytes(4).toString('hex');
   const [mixedResults, searchResults] = await Promise.all([
     load(bases, paths),
     searchAll(bases, titles, runId),
   ]);
-  mixedResults.forEach((result, i) =>
-    console.log(line(`mixed reads, instance ${i + 1}`, result, bareRps)),
-  );
+  mixedResults.forEach((result, i) => {
+    const percent = (100 * result.requests.average) / bareRps;
+    console.log(line(`mixed reads, instance ${i + 1}`, summary([result]), percent));
+  });
   console.log(searchLine(searchResults, bases));
 }
 
 console.log(
   `${CONNECTIONS} connections per instance and per bare process, ${SECONDS} s per phase; ` +
+    `bare and board alternate ${ROUNDS} times (medians shown), then mixed reads run once; ` +
     `accept-encoding: ${ACCEPT_ENCODING || '(none)'}.\n` +
     `Rate limits stay on (shared through Redis in the scaled mode); RATE_LIMIT_MAX=${RATE_LIMIT_MAX}, ` +
     'SEARCH_RATE_PER_MINUTE and SEARCH_DAILY_LIMIT_ADDRESS are raised so this one client address is not limited.\n' +
