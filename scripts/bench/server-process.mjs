@@ -10,7 +10,9 @@ export const root = path.resolve(import.meta.dirname, '..', '..');
 
 export async function startServer({ port, env = {}, dataDir: givenDir }) {
   const dataDir = givenDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'irreplaceable-bench-'));
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  // BENCH_NODE_FLAGS reaches the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles".
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
