@@ -10,7 +10,9 @@ export const root = path.resolve(import.meta.dirname, '..', '..');
 
 export async function startServer({ port, env = {}, dataDir: givenDir }) {
   const dataDir = givenDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'irreplaceable-bench-'));
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  // BENCH_NODE_FLAGS reaches the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles".
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -78,9 +80,8 @@ export async function signIn(base, email) {
   return (await json(await post('/api/auth/verify-otp', { email, otp }))).access_token;
 }
 
-/** A throwaway PostgreSQL database when BENCH_DATABASE_URL is set. */
-export async function scratchDatabase() {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
+/** A throwaway PostgreSQL database on `adminUrl` (BENCH_DATABASE_URL unless given), if any. */
+export async function scratchDatabase(adminUrl = process.env.BENCH_DATABASE_URL) {
   if (!adminUrl) return { env: {}, drop: async () => {} };
   const name = `irreplaceable_bench_${crypto.randomBytes(4).toString('hex')}`;
   const run = async (statement) => {

@@ -33,6 +33,7 @@ import { securityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import { refuseNulCharacters } from './platform/http/refuse-nul';
 import { logResponses } from './platform/http/request-log';
+import { createLeasedRateLimitStore } from './platform/http/leased-rate-limit-store';
 import { usersRoutes, usersService } from './features/users/routes';
 import { authServices } from './features/auth/plugin';
 import { authRoutes } from './features/auth/routes';
@@ -199,7 +200,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    ...(deps.redis && { redis: deps.redis, nameSpace: 'irreplaceable-rate-limit:' }),
+    ...(deps.redis && {
+      store: createLeasedRateLimitStore(deps.redis, 'irreplaceable-rate-limit:'),
+    }),
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (request, context) => {
       const error = new AppError('rate_limited', {}, { status: context.statusCode });

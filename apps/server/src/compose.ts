@@ -9,6 +9,8 @@ import { createPaymentProvider } from './platform/payments/create-payment-provid
 import { OidcClient } from './platform/oidc/oidc-client';
 import { serverRoot, serverVersion } from './server-paths';
 import { createAnalyst } from '@irreplaceable/analyst/llm/create-analyst';
+import { loadKnowledge } from '@irreplaceable/analyst/knowledge/load-knowledge';
+import { getMatchIndex } from '@irreplaceable/analyst/matching/match-index';
 import type { AttemptFailure } from '@irreplaceable/analyst/llm/call-model';
 import { analystConfigFromEnv } from '@irreplaceable/analyst/llm/analyst-config';
 import { createAssessmentEngine } from '@irreplaceable/analyst/assessment/create-assessment-engine';
@@ -119,5 +121,9 @@ export async function composeApp(
     await seedDemoJobs(app);
     await seedDemoNews(app);
   }
+  // The occupation data and the title index behind every job page and search are built on first
+  // use, seconds of work that would hold up every request in flight; an instance that did not
+  // just seed (a restart, a second instance) builds them before it listens.
+  getMatchIndex(loadKnowledge());
   return app;
 }

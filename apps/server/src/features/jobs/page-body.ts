@@ -1,27 +1,39 @@
 import { ZJobDetail, type TJobDetail } from '@irreplaceable/contracts/jobs/job';
-import { serialise } from '../../platform/http/cached-read';
+import type { CachedRead } from '../../platform/cache/read-cache';
+import { etagOf, serialise, type SplicedRead } from '../../platform/http/cached-read';
+import { createGzipSplice } from '../../platform/http/gzip-splice';
 
 /** A popularity no page can have, marking where the live figure goes in a serialised page. */
 const MARK = String(Number.MIN_SAFE_INTEGER);
 
+interface PageHalves {
+  head: string;
+  tail: string;
+  gzip: (popularity: string) => Buffer;
+}
+
 /**
  * Each cached page serialised once, in two halves around its popularity: a view changes only that
  * figure, so a page goes out as head + popularity + tail instead of being validated and
- * serialised again. Keyed by the cached object, so a half-pair goes when its page leaves the cache.
+ * serialised again, and gzipped from the halves' deflated forms instead of compressed again.
+ * Keyed by the cached object, so a half-pair goes when its page leaves the cache.
  */
-const halvesOfPage = new WeakMap<TJobDetail, [string, string]>();
+const halvesOfPage = new WeakMap<TJobDetail, PageHalves>();
 
-export function jobPageBody(page: TJobDetail, popularity: number): string {
+export function jobPageRead(page: TJobDetail, popularity: number): CachedRead | SplicedRead {
   let halves = halvesOfPage.get(page);
   if (!halves) {
     const { body } = serialise(ZJobDetail, { ...page, search_popularity: Number(MARK) });
     const at = body.indexOf(MARK);
     // The mark appears once; were it ever to appear twice, serialise the whole page instead.
     if (at < 0 || body.indexOf(MARK, at + 1) >= 0) {
-      return serialise(ZJobDetail, { ...page, search_popularity: popularity }).body;
+      return serialise(ZJobDetail, { ...page, search_popularity: popularity });
     }
-    halves = [body.slice(0, at), body.slice(at + MARK.length)];
+    const [head, tail] = [body.slice(0, at), body.slice(at + MARK.length)];
+    halves = { head, tail, gzip: createGzipSplice(head, tail) };
     halvesOfPage.set(page, halves);
   }
-  return `${halves[0]}${popularity}${halves[1]}`;
+  const { head, tail, gzip } = halves;
+  const body = `${head}${popularity}${tail}`;
+  return { body, etag: etagOf(body), gzip: () => gzip(String(popularity)) };
 }

@@ -13,8 +13,8 @@ import {
   ZRefreshJobQuery,
 } from '@irreplaceable/contracts/jobs/job';
 import { ZErrorResponse, ZMessageResponse } from '@irreplaceable/contracts/common/error-response';
-import { cachedRead, etagOf, sendRead } from '../../platform/http/cached-read';
-import { jobPageBody } from './page-body';
+import { cachedRead, sendRead } from '../../platform/http/cached-read';
+import { jobPageRead } from './page-body';
 import { jobReadTags } from './read-tags';
 
 const CLEARED = { en: 'Job cache cleared.', zh: '职位缓存已清除。' } as const;
@@ -61,8 +61,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     // The page is cached below the view count, which changes its popularity on every view.
     async (request, reply) => {
       const { page, popularity } = await app.jobs.detail(request.params.id, request.language);
-      const body = jobPageBody(page, popularity);
-      return sendRead(request, reply, { body, etag: etagOf(body) });
+      return sendRead(request, reply, jobPageRead(page, popularity));
     },
   );
 

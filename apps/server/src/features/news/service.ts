@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Language } from '@irreplaceable/contracts/constants';
 import type {
   TListNewsResponse,
@@ -28,6 +29,9 @@ const cleanSearch = (search: string | undefined) =>
 export const contentPageUrl = (id: number, language: Language, version: string) =>
   `/api/news/content/${id}/${language}?v=${version}`;
 
+/** Reader-days whose view this instance knows is stored; a few MB at most. */
+const VIEWS_REMEMBERED = 50_000;
+
 /** Yesterday's readers are forgotten at most this often, per instance. */
 const FORGET_VIEWS_EVERY_MS = 60 * 60_000;
 
@@ -40,11 +44,17 @@ export function createNewsService(deps: {
   const { repository, urlOf } = deps;
   const now = deps.now ?? (() => new Date());
   let forgottenAt = 0;
+  // A reader's later reads of an article that day change nothing, so they need no database.
+  const viewsStored = new LRUCache<string, true>({ max: VIEWS_REMEMBERED });
 
   async function countView(id: number, viewer: string): Promise<boolean> {
     const at = now();
     const day = at.toISOString().slice(0, 10);
+    const seen = `${day}|${id}|${viewer}`;
+    // Whether the article is still published is then left to `article`, which refuses it if not.
+    if (viewsStored.has(seen)) return true;
     const view = await repository.viewPublished(id, viewer, day);
+    if (view !== 'absent') viewsStored.set(seen, true);
     // A new reader changes the view count the article and the board show.
     if (view === 'counted') await deps.cache.invalidate(newsReadTags.articleChanged(id));
     if (at.getTime() - forgottenAt >= FORGET_VIEWS_EVERY_MS) {
@@ -57,7 +67,7 @@ export function createNewsService(deps: {
   /** A published article as every reader sees it, without the view this read counts. */
   async function article(id: number, language: Language): Promise<TNewsDetail> {
     const [row, images] = await Promise.all([repository.findById(id), repository.imagesFor([id])]);
-    if (!row) throw new AppError('not_found');
+    if (!row || row.article.status !== 'published') throw new AppError('not_found');
     return { ...toNewsListItem(row, images, language, urlOf), liked_by_me: false };
   }
 

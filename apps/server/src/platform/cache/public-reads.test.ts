@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TListJobsResponse, TJobDetail } from '@irreplaceable/contracts/jobs/job';
 import type { TListNewsResponse } from '@irreplaceable/contracts/news/list-news';
@@ -47,6 +48,44 @@ describe.each(databaseKinds)('public reads from the cache (%s)', (kind) => {
       expect(again.body, url).toBe('');
       expect((await get(url, { 'if-none-match': '"other"' })).statusCode, url).toBe(200);
     }
+  });
+
+  it('sends a public read compressed in the encoding the reader prefers, the same body in each', async () => {
+    for (const title of ['Librarian', 'Geologist', 'Welder']) await searchAndWait(t.app, title);
+    const board = (await get('/api/jobs/?page=1&page_size=10')).json<TListJobsResponse>();
+    const decoders: Record<string, (body: Buffer) => Buffer> = {
+      br: zlib.brotliDecompressSync,
+      gzip: zlib.gunzipSync,
+    };
+    // A job page is gzipped around its live popularity, so it offers gzip alone.
+    const urls: [string, string][] = [
+      ['/api/jobs/?page=1&page_size=10', 'br'],
+      [`/api/jobs/${board.items[0]!.id}`, 'gzip'],
+    ];
+    for (const [url, preferred] of urls) {
+      const plain = await get(url);
+      expect(plain.body.length, url).toBeGreaterThan(1024);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      // A job page's popularity rises with each view; the rest of it stays the same.
+      const withoutPopularity = (body: string) => ({ ...JSON.parse(body), search_popularity: 0 });
+      const cases = [
+        ['gzip, deflate, br', preferred],
+        ['gzip;q=1, br;q=0.5', 'gzip'],
+        ['x-gzip', 'gzip'],
+        ['*', 'gzip'],
+      ];
+      for (const [accept, encoding] of cases) {
+        for (let i = 0; i < 2; i += 1) {
+          const sent = await get(url, { 'accept-encoding': accept! });
+          expect(sent.headers['content-encoding'], `${url} ${accept}`).toBe(encoding);
+          expect(sent.headers.vary, url).toMatch(/accept-encoding/i);
+          const decoded = decoders[encoding!]!(sent.rawPayload).toString();
+          expect(withoutPopularity(decoded), url).toEqual(withoutPopularity(plain.body));
+        }
+      }
+    }
+    const small = await get('/api/comments/999999999', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('shows a new job page on the board and every view in its popularity at once', async () => {

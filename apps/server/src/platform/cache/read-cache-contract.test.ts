@@ -109,4 +109,41 @@ describe.each(adapters)('the read cache contract (%s)', (_name, create) => {
     expect((await racing).body).toBe('one');
     expect((await a.getOrLoad('k', ['t'], load)).body).toBe('two');
   });
+
+  it('loads a key once for the reads that ask while it loads', async () => {
+    const { a, close } = await create();
+    cleanup = close;
+    const { state, load } = source();
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = async () => {
+      await gate;
+      return load();
+    };
+    const reads = Array.from({ length: 5 }, () => a.getOrLoad('k', ['t'], slow));
+    release();
+    expect((await Promise.all(reads)).map((read) => read.body)).toEqual(Array(5).fill('one'));
+    expect(state.loads).toBe(1);
+  });
+
+  it('does not let a read after a write wait for a load that began before it', async () => {
+    const { a, close } = await create();
+    cleanup = close;
+    const { state, load } = source();
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const before = a.getOrLoad('k', ['t'], async () => {
+      const read = await load();
+      await gate;
+      return read;
+    });
+    await until(async () => state.loads === 1);
+    state.value = 'two';
+    await a.invalidate(['t']);
+    const after = a.getOrLoad('k', ['t'], load);
+    release();
+    expect((await before).body).toBe('one');
+    expect((await after).body).toBe('two');
+    expect((await a.getOrLoad('k', ['t'], load)).body).toBe('two');
+  });
 });

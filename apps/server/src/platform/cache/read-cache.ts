@@ -32,28 +32,46 @@ export const READ_CACHE_TTL_MS = 10 * 60_000;
 /**
  * The local store both adapters share. A tag's version rises on each invalidation, and a load that
  * began before the rise is answered but not kept: a read racing a write never caches the old state.
+ * Reads of a key that is being loaded wait for that load rather than start their own (a busy page
+ * whose entry was just invalidated is loaded once, not once per waiting reader), unless a write
+ * came since the load began: they then load afresh, so a read after a write sees it.
  */
 export function createLocalReadStore(maxEntries = READ_CACHE_ENTRIES) {
   const entries = new LRUCache<string, object>({ max: maxEntries, ttl: READ_CACHE_TTL_MS });
   const keysByTag = new Map<string, Set<string>>();
   const versions = new Map<string, number>();
+  const loading = new Map<string, { tags: string[]; promise: Promise<object> }>();
   const versionOf = (tags: string[]) => tags.map((tag) => versions.get(tag) ?? 0).join(',');
+
+  async function loadAndKeep(key: string, tags: string[], load: () => Promise<object>) {
+    const before = versionOf(tags);
+    const loaded = await load();
+    if (versionOf(tags) === before) {
+      entries.set(key, loaded);
+      for (const tag of tags) {
+        const keys = keysByTag.get(tag) ?? new Set<string>();
+        keys.add(key);
+        keysByTag.set(tag, keys);
+      }
+    }
+    return loaded;
+  }
 
   return {
     async getOrLoad<T extends object>(key: string, tags: string[], load: () => Promise<T>) {
       const hit = entries.get(key);
       if (hit) return hit as T;
-      const before = versionOf(tags);
-      const loaded = await load();
-      if (versionOf(tags) === before) {
-        entries.set(key, loaded);
-        for (const tag of tags) {
-          const keys = keysByTag.get(tag) ?? new Set<string>();
-          keys.add(key);
-          keysByTag.set(tag, keys);
-        }
+      // Looked up with no await before it, so a read asking next sees this one's load.
+      const underWay = loading.get(key);
+      if (underWay) return (await underWay.promise) as T;
+      const promise = loadAndKeep(key, tags, load);
+      const current = { tags, promise };
+      loading.set(key, current);
+      try {
+        return (await promise) as T;
+      } finally {
+        if (loading.get(key) === current) loading.delete(key);
       }
-      return loaded;
     },
     forget(tags: string[]) {
       for (const tag of tags) {
@@ -61,10 +79,14 @@ export function createLocalReadStore(maxEntries = READ_CACHE_ENTRIES) {
         for (const key of keysByTag.get(tag) ?? []) entries.delete(key);
         keysByTag.delete(tag);
       }
+      for (const [key, { tags: loadingTags }] of loading) {
+        if (loadingTags.some((tag) => tags.includes(tag))) loading.delete(key);
+      }
     },
     clear() {
       entries.clear();
       keysByTag.clear();
+      loading.clear();
     },
   };
 }

@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { parse, type $ZodType } from 'zod/v4/core';
 import type { CachedRead, ReadCache } from '../cache/read-cache';
 
@@ -25,11 +28,84 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** Sends a read with its ETag, or 304 when the reader already holds that body. */
-export function sendRead(request: FastifyRequest, reply: FastifyReply, read: CachedRead) {
+type Encoding = 'br' | 'gzip';
+
+/** Smaller bodies go as they are, as @fastify/compress (registered in app.ts) would send them. */
+const COMPRESS_FROM_BYTES = 1024;
+/** @fastify/compress's quality too: 11 costs far more time for a few per cent. */
+const BROTLI_QUALITY = 4;
+
+// Accept-Encoding headers are few in practice; a bounded memory keeps odd ones from growing it.
+const negotiatorOf = (supportedValues: Encoding[]) =>
+  new Negotiator<Encoding>({ supportedValues, cache: new LRUCache<string, string>({ max: 200 }) });
+const anyEncoding = negotiatorOf(['br', 'gzip']);
+const gzipOnly = negotiatorOf(['gzip']);
+
+/** The encoding to send in, read the way @fastify/compress reads the header (`*`, x-gzip). */
+function encodingFor(acceptEncoding: string | undefined, negotiator: Negotiator<Encoding>) {
+  if (!acceptEncoding) return null;
+  return negotiator.negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'));
+}
+
+/** A read made for one response that has a cheaper way to its gzip form than compressing it. */
+export interface SplicedRead extends CachedRead {
+  gzip: () => Buffer;
+}
+
+/**
+ * Each body's compressed forms, made on first asking and kept as long as the body is: a cached
+ * read is compressed once per encoding instead of once per response.
+ */
+const encodedBodies = new WeakMap<CachedRead, Partial<Record<Encoding, Buffer>>>();
+
+function encoded(read: CachedRead, encoding: Encoding): Buffer {
+  const forms = encodedBodies.get(read) ?? {};
+  let form = forms[encoding];
+  if (!form) {
+    form =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(read.body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            },
+          })
+        : zlib.gzipSync(read.body);
+    forms[encoding] = form;
+    encodedBodies.set(read, forms);
+  }
+  return form;
+}
+
+function varyByEncoding(reply: FastifyReply) {
+  const vary = reply.getHeader('vary');
+  if (!vary) reply.header('vary', 'accept-encoding');
+  else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${vary}, accept-encoding`);
+}
+
+/**
+ * Sends a read with its ETag, or 304 when the reader already holds that body. A body of some size
+ * goes compressed in the encoding the reader prefers, made once per `read` object (a read the
+ * cache keeps is compressed once), or gzipped by its own splice.
+ */
+export function sendRead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: CachedRead | SplicedRead,
+) {
   reply.header('etag', read.etag).header('cache-control', PUBLIC_READ_CACHE_CONTROL);
+  varyByEncoding(reply);
   if (matches(request.headers['if-none-match'], read.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(read.body);
+  reply.type('application/json; charset=utf-8');
+  if (read.body.length < COMPRESS_FROM_BYTES) return reply.send(read.body);
+  const isSpliced = 'gzip' in read;
+  const encoding = encodingFor(
+    request.headers['accept-encoding'],
+    isSpliced ? gzipOnly : anyEncoding,
+  );
+  if (!encoding) return reply.send(read.body);
+  reply.header('content-encoding', encoding);
+  return reply.send(isSpliced ? read.gzip() : encoded(read, encoding));
 }
 
 /** A public read from the cache (loading and serialising it on a miss), sent with its ETag. */

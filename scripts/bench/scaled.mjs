@@ -1,0 +1,347 @@
+// The scaled mode under load: N instances of the built server on one fresh PostgreSQL database and
+// one Redis, read from concurrently with autocannon while new job titles are searched through
+// them, each search's progress followed on a socket held by another instance (so the BullMQ queue
+// and the Redis fan-out both carry it). Each instance's figures are set beside N bare Fastify
+// processes answering the board's JSON, measured in the same run with the same connections; the
+// embedded mode (one process, PGlite, no Redis) follows for comparison. Run `npm run build` first.
+//   BENCH_INSTANCES (2), BENCH_SECONDS (5 per phase), BENCH_ROUNDS (3 of bare then board),
+//   BENCH_PORT (3441: instances from there, bare processes from +20), BENCH_SEARCHES (24 titles),
+//   BENCH_SEARCH_CONCURRENCY (4), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test, an
+//   admin URL: a scratch database is made and dropped), BENCH_REDIS_URL
+//   (redis://127.0.0.1:6379/13: its database index keeps the run's keys apart; the server's keys
+//   there are deleted before and after), BENCH_EMBEDDED (true), BENCH_ACCEPT_ENCODING
+//   ('gzip, deflate, br' as browsers send; '' for uncompressed answers).
+import crypto from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import autocannon from 'autocannon';
+import WebSocket from 'ws';
+import { json, percentile, root, scratchDatabase, startServer } from './server-process.mjs';
+
+const { Redis } = createRequire(`${root}/apps/server/package.json`)('ioredis');
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 2);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 3441);
+const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 24);
+const SEARCH_CONCURRENCY = Number(process.env.BENCH_SEARCH_CONCURRENCY ?? 4);
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
+const CONNECTIONS = 50;
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = withDatabaseIndex(process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379', 13);
+/** High enough that the one address of this client is never limited, yet the limiter still runs. */
+const RATE_LIMIT_MAX = '100000000';
+const SERVER_KEYS = ['bull:job-generation:*', 'bull:personal-analysis:*', 'irreplaceable*'];
+const TITLES = [
+  'Sommelier',
+  'Locksmith',
+  'Beekeeper',
+  'Farrier',
+  'Taxidermist',
+  'Glassblower',
+  'Cartographer',
+  'Clockmaker',
+  'Stonemason',
+  'Upholsterer',
+  'Jeweler',
+  'Tailor',
+  'Baker',
+  'Butcher',
+  'Florist',
+  'Barber',
+  'Bartender',
+  'Lifeguard',
+  'Zookeeper',
+  'Meteorologist',
+  'Geologist',
+  'Astronomer',
+  'Archivist',
+  'Curator',
+  'Librarian',
+  'Economist',
+  'Statistician',
+  'Actuary',
+  'Auditor',
+  'Loan Officer',
+  'Travel Agent',
+  'Interpreter',
+  'Paramedic',
+  'Firefighter',
+  'Welder',
+  'Machinist',
+];
+
+function withDatabaseIndex(url, index) {
+  const parsed = new URL(url);
+  if (parsed.pathname.length <= 1) parsed.pathname = `/${index}`;
+  return parsed.href;
+}
+
+async function deleteServerKeys(redisUrl) {
+  const redis = new Redis(redisUrl);
+  for (const pattern of SERVER_KEYS) {
+    for await (const keys of redis.scanStream({ match: pattern, count: 500 })) {
+      if (keys.length) await redis.unlink(...keys);
+    }
+  }
+  await redis.quit();
+}
+
+async function startBare(port, body) {
+  const child = spawn(process.execPath, ['scripts/bench/bare-fastify.mjs'], {
+    cwd: root,
+    env: { ...process.env, BARE_PORT: String(port), BARE_BODY: body },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+/** One autocannon per base, all at once; each cycles its connections through `paths`. */
+const load = (bases, paths) =>
+  Promise.all(
+    bases.map((base) =>
+      autocannon({
+        url: base,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { 'accept-language': 'en', 'accept-encoding': ACCEPT_ENCODING },
+        requests: paths.map((path) => ({ method: 'GET', path })),
+      }),
+    ),
+  );
+
+const median = (values) => percentile(values, 50);
+
+/** A phase's figures for one target, the median of each over the rounds it was measured in. */
+const summary = (results) => ({
+  rps: median(results.map((result) => result.requests.average)),
+  p50: median(results.map((result) => result.latency.p50)),
+  p99: median(results.map((result) => result.latency.p99)),
+  errors: results.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
+});
+
+function line(name, figures, percentOfBare) {
+  return (
+    `  ${name.padEnd(30)} ${figures.rps.toFixed(0).padStart(6)} req/s  ` +
+    `p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  ` +
+    `errors ${String(figures.errors).padStart(3)}` +
+    (percentOfBare === undefined ? '' : `  ${percentOfBare.toFixed(0).padStart(3)} % of bare`)
+  );
+}
+
+/** One search through `httpBase`, its progress followed on a socket held by `socketBase`. */
+async function searchOnce({ httpBase, socketBase, title, connectionId }) {
+  const socket = new WebSocket(`${socketBase.replace('http', 'ws')}/ws`);
+  const completed = new Map();
+  let onEstablished;
+  const established = new Promise((resolve) => (onEstablished = resolve));
+  socket.on('message', (raw) => {
+    const message = JSON.parse(String(raw));
+    if (message.type === 'connection_established') onEstablished();
+    if (message.type === 'task_completed' || message.type === 'task_error') {
+      completed.set(message.data.task_id, message.type);
+      waiting?.();
+    }
+  });
+  let waiting;
+  try {
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    socket.send(
+      JSON.stringify({
+        type: 'connection',
+        data: { connection_id: connectionId, client_task_id: null },
+      }),
+    );
+    await established;
+    const startedAt = performance.now();
+    const response = await fetch(`${httpBase}/api/v2/search-job`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: title, language: 'en', connection_id: connectionId }),
+    });
+    const body = await response.json();
+    if (!response.ok) return { outcome: `HTTP ${response.status} ${body.error_type}` };
+    if (body.status === 'completed') return { outcome: 'already written' };
+    const deadline = performance.now() + 120_000;
+    while (!completed.has(body.task_id) && performance.now() < deadline) {
+      await new Promise((resolve) => {
+        waiting = resolve;
+        setTimeout(resolve, 1_000);
+      });
+    }
+    const type = completed.get(body.task_id);
+    if (type !== 'task_completed') return { outcome: type ?? 'no answer in 120 s' };
+    return { outcome: 'completed', ms: performance.now() - startedAt };
+  } finally {
+    socket.close();
+  }
+}
+
+/** `titles` searched `SEARCH_CONCURRENCY` at a time, spread over the instances. */
+async function searchAll(bases, titles, runId) {
+  const results = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < titles.length) {
+      const index = next++;
+      results.push(
+        await searchOnce({
+          httpBase: bases[index % bases.length],
+          socketBase: bases[(index + 1) % bases.length],
+          title: titles[index],
+          connectionId: `bench_scaled_${runId}_${String(index).padStart(6, '0')}`,
+        }),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: SEARCH_CONCURRENCY }, worker));
+  return results;
+}
+
+function searchLine(results, bases) {
+  const times = results.filter((r) => r.outcome === 'completed').map((r) => r.ms);
+  const others = results.filter((r) => r.outcome !== 'completed').map((r) => r.outcome);
+  const spread =
+    bases.length > 1 ? ', each posted to one instance and followed on the next one' : '';
+  return (
+    `  searches of new titles (${SEARCH_CONCURRENCY} at a time${spread}): ` +
+    `${times.length}/${results.length} completed` +
+    (times.length
+      ? `, to task_completed p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms`
+      : '') +
+    (others.length ? `; not completed: ${others.join(', ')}` : '')
+  );
+}
+
+/** The phases of one mode: bare processes, board only, then mixed reads with searches. */
+async function measure(label, servers, bareBasePort, titles) {
+  const bases = servers.map((server) => server.base);
+  const board = await json(await fetch(`${bases[0]}/api/jobs/?page=1&page_size=10`));
+  const news = await json(await fetch(`${bases[0]}/api/news/?page=1`));
+  const paths = [
+    '/api/jobs/?page=1&page_size=10',
+    `/api/jobs/${board.items[0].id}`,
+    '/api/news/?page=1',
+    `/api/news/${news.items[0].id}`,
+    `/api/comments/${news.items[0].id}`,
+  ];
+  const bodyText = JSON.stringify(board);
+  const bares = [];
+  for (let i = 0; i < servers.length; i += 1)
+    bares.push(await startBare(bareBasePort + i, bodyText));
+  // The machine may be shared: bare and board alternate, and each figure is a median over rounds.
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const bare = await load(
+      bares.map((process) => process.base),
+      ['/json'],
+    );
+    const board = await load(bases, [paths[0]]);
+    const bareRps = bare.reduce((sum, result) => sum + result.requests.average, 0) / bare.length;
+    rounds.push({ bare, board, bareRps });
+  }
+  for (const bare of bares) await bare.stop();
+  const bareRps = median(rounds.map((round) => round.bareRps));
+
+  console.log(`\n${label}`);
+  bares.forEach((_, i) =>
+    console.log(
+      line(`bare Fastify ${i + 1} (board's JSON)`, summary(rounds.map((r) => r.bare[i]))),
+    ),
+  );
+  servers.forEach((_, i) => {
+    const percent = median(rounds.map((r) => (100 * r.board[i].requests.average) / r.bareRps));
+    console.log(line(`board, instance ${i + 1}`, summary(rounds.map((r) => r.board[i])), percent));
+  });
+
+  const runId = crypto.randomBytes(4).toString('hex');
+  const [mixedResults, searchResults] = await Promise.all([
+    load(bases, paths),
+    searchAll(bases, titles, runId),
+  ]);
+  mixedResults.forEach((result, i) => {
+    const percent = (100 * result.requests.average) / bareRps;
+    console.log(line(`mixed reads, instance ${i + 1}`, summary([result]), percent));
+  });
+  console.log(searchLine(searchResults, bases));
+}
+
+console.log(
+  `${CONNECTIONS} connections per instance and per bare process, ${SECONDS} s per phase; ` +
+    `bare and board alternate ${ROUNDS} times (medians shown), then mixed reads run once; ` +
+    `accept-encoding: ${ACCEPT_ENCODING || '(none)'}.\n` +
+    `Rate limits stay on (shared through Redis in the scaled mode); RATE_LIMIT_MAX=${RATE_LIMIT_MAX}, ` +
+    'SEARCH_RATE_PER_MINUTE and SEARCH_DAILY_LIMIT_ADDRESS are raised so this one client address is not limited.\n' +
+    'Mixed reads cycle through the board, a job page, the news board, an article and its first comments.',
+);
+
+const limits = {
+  RATE_LIMIT_MAX,
+  SEARCH_RATE_PER_MINUTE: RATE_LIMIT_MAX,
+  SEARCH_DAILY_LIMIT_ADDRESS: RATE_LIMIT_MAX,
+};
+const half = Math.floor(Math.min(SEARCHES, TITLES.length) / 2);
+const titles = TITLES.slice(0, Math.min(SEARCHES, TITLES.length));
+
+const database = await scratchDatabase(DATABASE_URL);
+await deleteServerKeys(REDIS_URL);
+const shared = {
+  ...database.env,
+  ...limits,
+  REDIS_URL,
+  JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
+};
+const servers = [];
+try {
+  // The first instance migrates and seeds; the others start together on the ready database.
+  servers.push(await startServer({ port: PORT, env: shared }));
+  servers.push(
+    ...(await Promise.all(
+      Array.from({ length: INSTANCES - 1 }, (_, i) =>
+        startServer({ port: PORT + 1 + i, env: shared }),
+      ),
+    )),
+  );
+  await measure(
+    `scaled: ${INSTANCES} instances, PostgreSQL and Redis (${new URL(REDIS_URL).pathname.slice(1) || 0} database index; pub/sub channels are Redis-wide)`,
+    servers,
+    PORT + 20,
+    process.env.BENCH_EMBEDDED === 'false' ? titles : titles.slice(0, half),
+  );
+} finally {
+  for (const server of servers) await server.stop();
+  await database.drop();
+  await deleteServerKeys(REDIS_URL);
+}
+
+if (process.env.BENCH_EMBEDDED !== 'false') {
+  const embedded = await startServer({ port: PORT, env: limits });
+  try {
+    await measure(
+      'embedded: 1 instance, PGlite, no Redis',
+      [embedded],
+      PORT + 20,
+      titles.slice(half),
+    );
+  } finally {
+    await embedded.stop();
+  }
+}
