@@ -55,6 +55,20 @@ describe('the HTTP application', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
   });
 
+  it('answers the API with a compact policy that allows nothing, and pages with the full one', async () => {
+    const data = await t.app.inject({ method: 'GET', url: '/api/jobs/?page=1&page_size=1' });
+    expect(data.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(data.headers['x-content-type-options']).toBe('nosniff');
+    expect(data.headers['strict-transport-security']).toContain('max-age=');
+    expect(data.headers['cross-origin-opener-policy']).toBeUndefined();
+
+    const page = await t.app.inject({ method: 'GET', url: '/jobs' });
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('refuses malformed JSON with the common error shape', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -24,14 +24,39 @@ function helmetHeaders(): Record<string, string> {
 }
 
 /**
- * Helmet's headers on every answer. Running its middleware (or the Fastify wrapper, which builds
- * a new one for every request) set and checked a dozen headers per request, a measurable share of
- * a cached read's time; a route may still replace one (a page's own policy).
+ * What an API answer needs: it is data, never a document, so the document policies (which
+ * scripts may run, how the page may be opened or framed) do nothing for it. A compact policy that
+ * allows nothing keeps JSON from being rendered as a page if someone opens it, with the headers
+ * that still apply to any answer (as in OWASP's REST security guidance). About 600 fewer bytes on
+ * every read; the few API routes that answer HTML (an article's sandboxed body) set their own.
+ */
+function apiHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+  const keep = [
+    'strict-transport-security',
+    'x-content-type-options',
+    'referrer-policy',
+    'cross-origin-resource-policy',
+    'x-frame-options',
+  ];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    ...Object.fromEntries(keep.map((name) => [name, documentHeaders[name]!])),
+  };
+}
+
+const isApiPath = (url: string) => url.startsWith('/api/');
+
+/**
+ * Helmet's headers on every document and asset, the compact set on API answers. Running its
+ * middleware (or the Fastify wrapper, which builds a new one for every request) set and checked
+ * a dozen headers per request, a measurable share of a cached read's time; a route may still
+ * replace one (a page's own policy).
  */
 export function securityHeaders(app: FastifyInstance) {
-  const headers = helmetHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const documentHeaders = helmetHeaders();
+  const forApi = apiHeaders(documentHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? forApi : documentHeaders);
     done();
   });
 }
