@@ -26,7 +26,10 @@ describe('the HTTP application', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'ok', database: 'ok' });
-    expect(response.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+    const id = String(response.headers['x-request-id']);
+    expect(id).toMatch(/^[\w-]{8}-[0-9a-z]+$/);
+    const next = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(next.headers['x-request-id']).not.toBe(id);
   });
 
   it('answers unknown API paths with JSON 404, in the request language', async () => {

@@ -149,6 +149,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Request ids: this process's random prefix and a counter, unique across instances and restarts
+ * without drawing a random UUID for every request (a measurable share of a cached read).
+ */
+const requestIdPrefix = crypto.randomBytes(6).toString('base64url');
+let requestCount = 0;
+const nextRequestId = () => `${requestIdPrefix}-${(requestCount++).toString(36)}`;
+
 /** Builds the whole HTTP application from its adapters; `main.ts` and the tests both call it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -156,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    genReqId: nextRequestId,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
     // logResponses writes one line per response instead of Fastify's two per request.
@@ -183,9 +191,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : createOutboxMailer(deps.database.db, app.log)),
   );
   app.decorateRequest('language', 'en');
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     request.language = languageFromHeader(request.headers['accept-language']);
     reply.header('x-request-id', request.id);
+    done();
   });
   registerErrorHandling(app);
   refuseNulCharacters(app);
