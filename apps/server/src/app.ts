@@ -58,6 +58,8 @@ import { newsServices } from './features/news/plugin';
 import { newsRoutes } from './features/news/routes';
 import { adminNewsRoutes } from './features/news/admin-routes';
 import { newsPageMeta } from './features/news/open-graph';
+import { renderedPageReads } from './rendered-page-reads';
+import { sanitizeArticleHtml } from './features/news/sanitize-content';
 import { inboxServices } from './features/inbox/plugin';
 import { inboxRoutes } from './features/inbox/routes';
 import { creditsServices } from './features/credits/plugin';
@@ -267,7 +269,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.payments.provider?.kind === 'dev') await app.register(devPayRoutes);
   await app.register(realtimeHub);
   await serveUploads(app, app.files);
-  await registerWebApp(app, deps.webDistDir, [jobPageMeta(app), newsPageMeta(app)]);
+  await registerWebApp(app, deps.webDistDir, [jobPageMeta(app), newsPageMeta(app)], {
+    pageReads: renderedPageReads,
+    sanitizeArticleHtml,
+  });
 
   app.addHook('onClose', async () => {
     await app.mailer.close?.();

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { knownLanguage } from '@irreplaceable/contracts/common/known-language';
 import type { Language } from '@irreplaceable/contracts/constants';
 import { AppError } from '../errors/app-error';
 import { errorBody } from '../errors/error-handler';
-import { withPageMeta, type PageMetaResolver } from './page-meta';
+import { escapeHtml, withPageMeta, type PageMeta, type PageMetaResolver } from './page-meta';
+import { loadServerRenderer, type RenderedPage } from './server-render';
 
 const isApiPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/ws');
@@ -17,6 +18,52 @@ function pageLanguage(url: string, fallback: Language): Language {
 }
 
 /**
+ * What a server-rendered page was read from, for the read cache: its HTML is forgotten with the
+ * reads it shows (a job rewritten, an article edited). `viewPath` is the API read that counts a
+ * visit, made again when the page comes from the cache.
+ */
+export type RenderedPageReads = (pathname: string) => { tags: string[]; viewPath?: string };
+
+/** What the server rendering of public pages needs from the features. */
+export interface ServerRendering {
+  pageReads: RenderedPageReads;
+  /** Cleans article HTML where the page has no DOM to do it (the same allow-list). */
+  sanitizeArticleHtml: (html: string) => string;
+}
+
+/** The address's language: English unless `?lang=zh` (each language has its own address). */
+const addressLanguage = (url: string): Language => pageLanguage(url, 'en');
+
+/** The address with its query in a fixed order, so one page is one cache entry. */
+function cacheKeyOf(url: string, language: Language): string {
+  const [pathname = '/', query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  params.delete('lang');
+  params.sort();
+  return `page:${language}:${pathname}?${params.toString()}`;
+}
+
+/** The built index.html with a server-rendered page in it: content, data, language and head. */
+function pageDocument(
+  indexHtml: string,
+  page: RenderedPage,
+  language: Language,
+  meta: PageMeta | undefined,
+): string {
+  const withHead = meta
+    ? withPageMeta(indexHtml, meta)
+    : indexHtml.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
+  return withHead
+    .replace(/<html lang="[^"]*"/, `<html lang="${language === 'zh' ? 'zh-CN' : 'en'}"`)
+    .replace('</head>', () => `  ${page.headTags.join('\n    ')}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-state">${page.state}</script>`,
+    );
+}
+
+/**
  * Serves the built single-page app: hashed assets cached for a year, and index.html for every
  * other path so client routes work on reload. Unknown API paths always answer JSON.
  */
@@ -24,6 +71,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
   resolveMeta: PageMetaResolver[] = [],
+  rendering?: ServerRendering,
 ) {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const hasWebApp = indexFile !== undefined && fs.existsSync(indexFile);
@@ -40,6 +88,53 @@ export async function registerWebApp(
   }
 
   let indexHtml: string | undefined;
+  const renderer =
+    hasWebApp && distDir && rendering
+      ? await loadServerRenderer(app, distDir, rendering.sanitizeArticleHtml)
+      : undefined;
+
+  async function metaFor(url: string, language: Language): Promise<PageMeta | undefined> {
+    for (const resolve of resolveMeta) {
+      const meta = await resolve(url, language).catch(() => undefined);
+      if (meta) return meta;
+    }
+    return undefined;
+  }
+
+  /**
+   * A public page rendered with its content, kept in the read cache until one of the reads it
+   * shows changes; undefined when the browser is to draw it (the page failed to render).
+   */
+  async function renderedDocument(request: FastifyRequest, pathname: string) {
+    if (!renderer || !rendering || !renderer.isPublicPage(pathname)) return undefined;
+    const language = addressLanguage(request.url);
+    const reads = rendering.pageReads(pathname);
+    let isFresh = false;
+    const cached = await app.readCache.getOrLoad(
+      cacheKeyOf(request.url, language),
+      reads.tags,
+      async () => {
+        isFresh = true;
+        const page = await renderer.render(request, request.url, language);
+        if (!page) return { document: null };
+        indexHtml ??= fs.readFileSync(indexFile!, 'utf8');
+        const meta = await metaFor(pathname, language);
+        return { document: pageDocument(indexHtml, page, language, meta) };
+      },
+    );
+    // The render's own reads counted this visit; a page from the cache counts it here.
+    if (!isFresh && reads.viewPath && cached.document) {
+      void app
+        .inject({
+          url: reads.viewPath,
+          remoteAddress: request.ip,
+          headers: { 'user-agent': request.headers['user-agent'] ?? '' },
+        })
+        .catch(() => undefined);
+    }
+    return cached.document ?? undefined;
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (isApiPath(url) || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -48,16 +143,20 @@ export async function registerWebApp(
     if (path.extname(url) && !url.endsWith('.html')) {
       return reply.status(404).send(errorBody(new AppError('not_found'), request.language));
     }
-    for (const resolve of resolveMeta) {
-      const language = pageLanguage(request.url, request.language);
-      const meta = await resolve(url, language).catch(() => undefined);
-      if (meta) {
-        indexHtml ??= fs.readFileSync(indexFile!, 'utf8');
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html')
-          .send(withPageMeta(indexHtml, meta));
-      }
+    const rendered = await renderedDocument(request, url).catch((error: unknown) => {
+      request.log.error({ err: error }, 'server rendering failed; the browser draws the page');
+      return undefined;
+    });
+    if (rendered) {
+      return reply.header('cache-control', 'no-cache').type('text/html').send(rendered);
+    }
+    const meta = await metaFor(url, pageLanguage(request.url, request.language));
+    if (meta) {
+      indexHtml ??= fs.readFileSync(indexFile!, 'utf8');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .send(withPageMeta(indexHtml, meta));
     }
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });

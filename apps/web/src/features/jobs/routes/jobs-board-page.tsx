@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaMatch } from '../../../shared/hooks/use-media-match';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@irreplaceable/contracts/constants';
 import { JOB_FILTERS } from '@irreplaceable/contracts/jobs/job';
@@ -12,7 +12,7 @@ import { JobCard } from '../components/job-card';
 import { AnalyseTitleOffer } from '../components/analyse-title-offer';
 import { JobCardSkeleton } from '../components/job-card-skeleton';
 
-const CHOICES = {
+export const BOARD_CHOICES = {
   searchBy: ['name', 'category'] as const satisfies readonly TSearchBy[],
   filter: JOB_FILTERS,
 };
@@ -21,8 +21,8 @@ const CHOICES = {
 export default function JobsBoardPage() {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const isMobile = useMediaQuery(BOARD_MOBILE_QUERY, false, { getInitialValueInEffect: false });
-  const board = useBoardFilters(CHOICES);
+  const isMobile = useMediaMatch(BOARD_MOBILE_QUERY);
+  const board = useBoardFilters(BOARD_CHOICES);
   const { filters, updateFilters } = board;
   const jobs = useJobsBoard(language, filters);
   const total = jobs.data?.pages[0]?.total ?? null;

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaMatch } from '../../../shared/hooks/use-media-match';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, NEWS } from '@irreplaceable/contracts/constants';
 import { useBoardFilters } from '../../../shared/hooks/use-board-filters';
@@ -13,7 +13,7 @@ import { NEWS_BOARD_FILTERS } from '../utils/news-filters';
 
 /** Cards in the first row load their covers at once; the rest as they come near. */
 const EAGER_COVERS = 3;
-const CHOICES = {
+export const BOARD_CHOICES = {
   searchBy: ['title', 'category'] as const satisfies readonly TNewsSearchBy[],
   filter: NEWS_BOARD_FILTERS,
 };
@@ -22,8 +22,8 @@ const CHOICES = {
 export default function NewsBoardPage() {
   const { t, i18n } = useTranslation('news');
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const isMobile = useMediaQuery(BOARD_MOBILE_QUERY, false, { getInitialValueInEffect: false });
-  const board = useBoardFilters(CHOICES);
+  const isMobile = useMediaMatch(BOARD_MOBILE_QUERY);
+  const board = useBoardFilters(BOARD_CHOICES);
   const { filters, updateFilters } = board;
   const news = useNewsBoard(language, filters);
   const total = news.data?.pages[0]?.total ?? null;
