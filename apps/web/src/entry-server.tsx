@@ -96,6 +96,9 @@ export async function renderPage(request: TRenderRequest): Promise<TRenderedPage
     if (context instanceof Response || context.errors) return undefined;
     const router = createStaticRouter(handler.dataRoutes, context);
     const i18n = await translatorFor(request.language);
+    // A part that fails on the server would be left to the browser with inline scripts, which
+    // the content security policy refuses: the whole page is then the browser's to draw.
+    const failures: unknown[] = [];
     const { prelude } = await prerender(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
@@ -104,7 +107,14 @@ export async function renderPage(request: TRenderRequest): Promise<TRenderedPage
           </AppProviders>
         </I18nextProvider>
       </StrictMode>,
+      {
+        onError: (error) => void failures.push(error),
+        // Every part inline, however large: a part sent apart is put in place by an inline
+        // script, which the content security policy refuses.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
     );
+    if (failures.length > 0) throw new AggregateError(failures, `Rendering ${request.url} failed`);
     const state: TServerState = {
       language: request.language,
       origin: request.origin,

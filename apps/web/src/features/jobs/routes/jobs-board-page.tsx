@@ -1,10 +1,9 @@
-import { useMediaMatch } from '../../../shared/hooks/use-media-match';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@irreplaceable/contracts/constants';
 import { JOB_FILTERS } from '@irreplaceable/contracts/jobs/job';
 import { useBoardFilters } from '../../../shared/hooks/use-board-filters';
 import { isLanguage } from '../../../shared/i18n/i18n';
-import { BOARD_MOBILE_QUERY, BoardHeader } from '../../../shared/ui/board/board-header';
+import { BoardHeader } from '../../../shared/ui/board/board-header';
 import { BoardResults } from '../../../shared/ui/board/board-results';
 import { useJobsBoard } from '../api/list-jobs';
 import type { TSearchBy } from '../api/query-keys';
@@ -21,7 +20,6 @@ export const BOARD_CHOICES = {
 export default function JobsBoardPage() {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const isMobile = useMediaMatch(BOARD_MOBILE_QUERY);
   const board = useBoardFilters(BOARD_CHOICES);
   const { filters, updateFilters } = board;
   const jobs = useJobsBoard(language, filters);
@@ -32,7 +30,6 @@ export default function JobsBoardPage() {
       <BoardHeader
         title={t('jobs.board.title')}
         countLabel={total === null ? null : t('jobs.board.count', { count: total })}
-        isMobile={isMobile}
         search={{
           text: board.searchText,
           onTextChange: board.changeSearchText,

@@ -1,9 +1,8 @@
-import { useMediaMatch } from '../../../shared/hooks/use-media-match';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, NEWS } from '@irreplaceable/contracts/constants';
 import { useBoardFilters } from '../../../shared/hooks/use-board-filters';
 import { isLanguage } from '../../../shared/i18n/i18n';
-import { BOARD_MOBILE_QUERY, BoardHeader } from '../../../shared/ui/board/board-header';
+import { BoardHeader } from '../../../shared/ui/board/board-header';
 import { BoardResults } from '../../../shared/ui/board/board-results';
 import { useNewsBoard } from '../api/list-news';
 import type { TNewsSearchBy } from '../api/query-keys';
@@ -22,7 +21,6 @@ export const BOARD_CHOICES = {
 export default function NewsBoardPage() {
   const { t, i18n } = useTranslation('news');
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const isMobile = useMediaMatch(BOARD_MOBILE_QUERY);
   const board = useBoardFilters(BOARD_CHOICES);
   const { filters, updateFilters } = board;
   const news = useNewsBoard(language, filters);
@@ -34,7 +32,6 @@ export default function NewsBoardPage() {
         title={t('board.title')}
         intro={t('board.intro')}
         countLabel={total === null ? null : t('board.count', { count: total })}
-        isMobile={isMobile}
         search={{
           text: board.searchText,
           onTextChange: board.changeSearchText,
