@@ -128,7 +128,8 @@ test.describe('the first minutes on a job page', () => {
     const id = await jobId(request, 'Software Engineer');
     await page.goto(`/jobs/${id}?lang=zh`);
     await expect(page.getByRole('heading', { level: 1, name: '软件工程师' })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/jobs/${id}$`));
+    // The address keeps naming its language: it is the Chinese page's own.
+    await expect(page).toHaveURL(new RegExp(`/jobs/${id}\\?lang=zh$`));
     expect(await page.evaluate(() => localStorage.getItem('userLanguage'))).toBe('zh');
 
     const english = page.getByRole('link', { name: 'Read in English' });
@@ -136,11 +137,13 @@ test.describe('the first minutes on a job page', () => {
     await english.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Software Engineer' })).toBeVisible();
     await expect(page.getByRole('link', { name: '阅读中文版' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/jobs/${id}$`));
 
-    // Any page honours it, and the choice stays.
+    // Any page honours it, and the choice stays: the English address leads to the Chinese one.
     await page.goto('/jobs?lang=zh');
     await page.goto(`/jobs/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: '软件工程师' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/jobs/${id}\\?lang=zh$`));
   });
 
   test('a model that failed is told once for the page', async ({ page, request }) => {
