@@ -25,8 +25,11 @@ try {
       logLevel: 'error',
     });
     const { performance, accessibility } = result.lhr.categories;
+    const metric = (id) => result.lhr.audits[id]?.displayValue ?? '?';
     console.log(
-      `${path}: performance ${Math.round(performance.score * 100)}, accessibility ${Math.round(accessibility.score * 100)}`,
+      `${path}: performance ${Math.round(performance.score * 100)}, accessibility ${Math.round(accessibility.score * 100)}` +
+        ` (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')},` +
+        ` TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')})`,
     );
   }
 } finally {

@@ -19,7 +19,8 @@ export function serialise(schema: $ZodType, value: unknown): CachedRead {
   return { body, etag: etagOf(body) };
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Whether the reader's If-None-Match names this tag (or any). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
@@ -28,7 +29,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 /** Sends a read with its ETag, or 304 when the reader already holds that body. */
 export function sendRead(request: FastifyRequest, reply: FastifyReply, read: CachedRead) {
   reply.header('etag', read.etag).header('cache-control', PUBLIC_READ_CACHE_CONTROL);
-  if (matches(request.headers['if-none-match'], read.etag)) return reply.code(304).send();
+  if (matchesEtag(request.headers['if-none-match'], read.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(read.body);
 }
 

@@ -8,6 +8,7 @@ import { AppError } from '../errors/app-error';
 import { errorBody } from '../errors/error-handler';
 import { escapeHtml, withPageMeta, type PageMeta, type PageMetaResolver } from './page-meta';
 import { loadServerRenderer, type RenderedPage } from './server-render';
+import { etagOf, matchesEtag } from './cached-read';
 
 const isApiPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/ws');
@@ -30,6 +31,9 @@ export interface ServerRendering {
   /** Cleans article HTML where the page has no DOM to do it (the same allow-list). */
   sanitizeArticleHtml: (html: string) => string;
 }
+
+/** Thrown through the cache so that a page the server did not render is not kept. */
+const NOT_RENDERED = new Error('not rendered on the server');
 
 /** The address's language: English unless `?lang=zh` (each language has its own address). */
 const addressLanguage = (url: string): Language => pageLanguage(url, 'en');
@@ -103,27 +107,30 @@ export async function registerWebApp(
 
   /**
    * A public page rendered with its content, kept in the read cache until one of the reads it
-   * shows changes; undefined when the browser is to draw it (the page failed to render).
+   * shows changes; undefined when the browser is to draw it (a page that did not render, such
+   * as an unknown job, is not kept: the next visit tries again).
    */
   async function renderedDocument(request: FastifyRequest, pathname: string) {
     if (!renderer || !rendering || !renderer.isPublicPage(pathname)) return undefined;
     const language = addressLanguage(request.url);
     const reads = rendering.pageReads(pathname);
     let isFresh = false;
-    const cached = await app.readCache.getOrLoad(
-      cacheKeyOf(request.url, language),
-      reads.tags,
-      async () => {
+    const cached = await app.readCache
+      .getOrLoad(cacheKeyOf(request.url, language), reads.tags, async () => {
         isFresh = true;
         const page = await renderer.render(request, request.url, language);
-        if (!page) return { document: null };
+        if (!page) throw NOT_RENDERED;
         indexHtml ??= fs.readFileSync(indexFile!, 'utf8');
         const meta = await metaFor(pathname, language);
-        return { document: pageDocument(indexHtml, page, language, meta) };
-      },
-    );
+        const document = pageDocument(indexHtml, page, language, meta);
+        return { document, etag: etagOf(document) };
+      })
+      .catch((error: unknown) => {
+        if (error === NOT_RENDERED) return undefined;
+        throw error;
+      });
     // The render's own reads counted this visit; a page from the cache counts it here.
-    if (!isFresh && reads.viewPath && cached.document) {
+    if (cached && !isFresh && reads.viewPath) {
       void app
         .inject({
           url: reads.viewPath,
@@ -132,7 +139,7 @@ export async function registerWebApp(
         })
         .catch(() => undefined);
     }
-    return cached.document ?? undefined;
+    return cached;
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -148,7 +155,11 @@ export async function registerWebApp(
       return undefined;
     });
     if (rendered) {
-      return reply.header('cache-control', 'no-cache').type('text/html').send(rendered);
+      // Revalidated on every visit; unchanged content answers 304 (the cache's entry is exact).
+      reply.header('cache-control', 'no-cache').header('etag', rendered.etag);
+      if (matchesEtag(request.headers['if-none-match'], rendered.etag))
+        return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(rendered.document);
     }
     const meta = await metaFor(url, pageLanguage(request.url, request.language));
     if (meta) {
