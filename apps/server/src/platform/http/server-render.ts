@@ -37,24 +37,47 @@ export interface ServerRenderer {
   ): Promise<RenderedPage | undefined>;
 }
 
-type TManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type TManifestChunk = {
+  file: string;
+  name?: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+};
 type TManifest = Record<string, TManifestChunk>;
 
-/** The files a module needs besides what index.html already loads: its chunks and their styles. */
-function assetsOf(manifest: TManifest, keys: string[]) {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
+/**
+ * The chunk holding a source module: its own entry, or, for a module that other chunks import
+ * too, the shared chunk Rollup named after it (`_job-search-….js`).
+ */
+function chunkKeyOf(manifest: TManifest, module: string): string | undefined {
+  if (manifest[module]) return module;
+  const name = path.basename(module).replace(/\.[^.]+$/, '');
+  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]!.name === name);
+}
+
+/** Every chunk a chunk imports statically, itself included. */
+function closureOf(manifest: TManifest, keys: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key) || chunk.isEntry) return;
+    if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
-    scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   for (const key of keys) visit(key);
-  return { scripts: [...scripts], styles: [...styles] };
+  return seen;
+}
+
+/** The files pages need besides what index.html already loads: their chunks and their styles. */
+function assetsOf(manifest: TManifest, modules: string[]) {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const loaded = closureOf(manifest, entries);
+  const keys = modules.flatMap((module) => chunkKeyOf(manifest, module) ?? []);
+  const needed = [...closureOf(manifest, keys)].filter((key) => !loaded.has(key));
+  return {
+    scripts: needed.map((key) => manifest[key]!.file),
+    styles: [...new Set(needed.flatMap((key) => manifest[key]!.css ?? []))],
+  };
 }
 
 /**
