@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { loadCatalogues } from '../../shared/i18n/lazy-catalogues';
 
 /** Its code and texts load only when someone comes back from a payment page. */
 const TopUpReturn = lazy(async () => {
   const [module] = await Promise.all([
     import('../../features/credit/components/top-up-return'),
-    loadCatalogues(['credit']),
+    // The catalogue loader itself stays out of the main bundle, as in the route table.
+    import('../../shared/i18n/lazy-catalogues').then(({ loadCatalogues }) =>
+      loadCatalogues(['credit']),
+    ),
   ]);
   return module;
 });
