@@ -226,7 +226,11 @@ const siteRoutes: RouteObject[] = [
     handle: publicPage('pages.jobDetail.title', hideLanguageSwitch),
     lazy: jobDetail,
   },
-  { path: 'job/:id', handle: publicPage('pages.jobDetail.title', hideLanguageSwitch), lazy: jobDetail },
+  {
+    path: 'job/:id',
+    handle: publicPage('pages.jobDetail.title', hideLanguageSwitch),
+    lazy: jobDetail,
+  },
   {
     path: 'news',
     handle: publicPage('pages.news.title'),
