@@ -23,7 +23,12 @@ function pageLanguage(url: string, fallback: Language): Language {
  * reads it shows (a job rewritten, an article edited). `viewPath` is the API read that counts a
  * visit, made again when the page comes from the cache.
  */
-export type RenderedPageReads = (pathname: string) => { tags: string[]; viewPath?: string };
+export type RenderedPageReads = (pathname: string) => {
+  tags: string[];
+  viewPath?: string;
+  /** The query parameters the page shows (a board's search); others never reach the cache. */
+  params?: string[];
+};
 
 /** What the server rendering of public pages needs from the features. */
 export interface ServerRendering {
@@ -38,13 +43,22 @@ const NOT_RENDERED = new Error('not rendered on the server');
 /** The address's language: English unless `?lang=zh` (each language has its own address). */
 const addressLanguage = (url: string): Language => pageLanguage(url, 'en');
 
-/** The address with its query in a fixed order, so one page is one cache entry. */
-function cacheKeyOf(url: string, language: Language): string {
+/**
+ * The address as the page is rendered and cached: its path, the parameters it shows in a fixed
+ * order and its language's, so one page is one entry, and made-up parameters cannot fill the
+ * cache with copies of it.
+ */
+function renderedAddress(url: string, language: Language, params: string[]): string {
   const [pathname = '/', query = ''] = url.split('?');
-  const params = new URLSearchParams(query);
-  params.delete('lang');
-  params.sort();
-  return `page:${language}:${pathname}?${params.toString()}`;
+  const given = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const name of [...params].sort()) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  if (language !== 'en') kept.set('lang', language);
+  const search = kept.toString();
+  return search ? `${pathname}?${search}` : pathname;
 }
 
 /** The built index.html with a server-rendered page in it: content, data, language and head. */
@@ -114,11 +128,12 @@ export async function registerWebApp(
     if (!renderer || !rendering || !renderer.isPublicPage(pathname)) return undefined;
     const language = addressLanguage(request.url);
     const reads = rendering.pageReads(pathname);
+    const address = renderedAddress(request.url, language, reads.params ?? []);
     let isFresh = false;
     const cached = await app.readCache
-      .getOrLoad(cacheKeyOf(request.url, language), reads.tags, async () => {
+      .getOrLoad(`page:${address}`, reads.tags, async () => {
         isFresh = true;
-        const page = await renderer.render(request, request.url, language);
+        const page = await renderer.render(request, address, language);
         if (!page) throw NOT_RENDERED;
         indexHtml ??= fs.readFileSync(indexFile!, 'utf8');
         const meta = await metaFor(pathname, language);

@@ -1,3 +1,4 @@
+import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -16,7 +17,9 @@ const TopUpReturn = lazy(async () => {
 /** On any page: `?topup=…` in the address means the buyer just came back from paying. */
 export function TopUpReturnSlot() {
   const [params] = useSearchParams();
-  if (!params.has('topup')) return null;
+  // After the first render: a server-rendered page never names a payment, so hydration matches.
+  const isMounted = useMounted();
+  if (!isMounted || !params.has('topup')) return null;
   return (
     <Suspense fallback={null}>
       <TopUpReturn />
