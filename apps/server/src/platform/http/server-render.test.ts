@@ -166,6 +166,21 @@ describe.skipIf(!isBuilt)('public pages rendered on the server (needs `npm run b
     );
   });
 
+  it('keeps one copy of a page whatever made-up parameters its address carries', async () => {
+    const plain = await get('/news');
+    const padded = await get('/news?utm_source=x&made=up');
+    expect(padded.headers.etag).toBe(plain.headers.etag);
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/news',
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    // A board's search is the page's own.
+    const searched = await get('/news?q=Robots');
+    expect(searched.headers.etag).not.toBe(plain.headers.etag);
+  });
+
   it('leaves signed-in pages and unknown jobs to the browser', async () => {
     for (const url of ['/me/profile', '/jobs/999999']) {
       const page = await get(url);
