@@ -92,6 +92,7 @@ export async function renderPage(request: TRenderRequest): Promise<TRenderedPage
       .some((query) => query.state.status === 'error');
     if (failed) return undefined;
 
+    const renderedAt = Date.now();
     const context = await handler.query(new Request(address));
     if (context instanceof Response || context.errors) return undefined;
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -117,6 +118,7 @@ export async function renderPage(request: TRenderRequest): Promise<TRenderedPage
     if (failures.length > 0) throw new AggregateError(failures, `Rendering ${request.url} failed`);
     const state: TServerState = {
       language: request.language,
+      renderedAt,
       origin: request.origin,
       queries: dehydrate(queryClient),
       router: {

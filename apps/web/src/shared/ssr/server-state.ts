@@ -8,6 +8,8 @@ export const SERVER_STATE_ID = 'server-state';
 /** What the server rendered with, so the browser's first render is the same tree. */
 export type TServerState = {
   language: Language;
+  /** When the server drew the page: relative times hydrate as it wrote them. */
+  renderedAt: number;
   /** The site address the page's absolute links were rendered with. */
   origin: string;
   queries: DehydratedState;
