@@ -1,4 +1,4 @@
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const API_ORIGIN = 'http://127.0.0.1:3001';
@@ -16,7 +16,18 @@ const VENDOR_CHUNKS: Record<string, RegExp> = {
   i18n: /node_modules\/(i18next|react-i18next)\//,
 };
 
-export default defineConfig({
+/**
+ * The server entry carries its own production build of React and every library it draws with:
+ * React picks its development build (several times slower to render) from NODE_ENV when it is
+ * loaded, and the server's NODE_ENV means something else (the demo's outbox and payment page).
+ */
+const SSR_BUNDLE: UserConfig = {
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  ...(isSsrBuild ? SSR_BUNDLE : {}),
   plugins: [react()],
   // The CV editor's PDF drawing (react-pdf) registers its standard fonts on the pdfkit it imports;
   // one copy in the bundle keeps the document and the registration on the same one.
@@ -35,4 +46,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

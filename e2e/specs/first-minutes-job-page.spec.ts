@@ -128,7 +128,8 @@ test.describe('the first minutes on a job page', () => {
     const id = await jobId(request, 'Software Engineer');
     await page.goto(`/jobs/${id}?lang=zh`);
     await expect(page.getByRole('heading', { level: 1, name: '软件工程师' })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/jobs/${id}$`));
+    // The address keeps naming its language: it is the Chinese page's own.
+    await expect(page).toHaveURL(new RegExp(`/jobs/${id}\\?lang=zh$`));
     expect(await page.evaluate(() => localStorage.getItem('userLanguage'))).toBe('zh');
 
     const english = page.getByRole('link', { name: 'Read in English' });
@@ -136,17 +137,19 @@ test.describe('the first minutes on a job page', () => {
     await english.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Software Engineer' })).toBeVisible();
     await expect(page.getByRole('link', { name: '阅读中文版' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/jobs/${id}$`));
 
-    // Any page honours it, and the choice stays.
+    // Any page honours it, and the choice stays: the English address leads to the Chinese one.
     await page.goto('/jobs?lang=zh');
     await page.goto(`/jobs/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: '软件工程师' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/jobs/${id}\\?lang=zh$`));
   });
 
   test('a model that failed is told once for the page', async ({ page, request }) => {
     const id = await jobId(request, 'Software Engineer');
     const failed = { fallback_reason: 'OpenAI unavailable: network error' };
-    await page.route(`**/api/jobs/${id}`, async (route) => {
+    await page.route(new RegExp(`/api/jobs/${id}(\\?|$)`), async (route) => {
       const response = await route.fetch();
       const job = await response.json();
       await route.fulfill({ response, json: { ...job, engine: { ...job.engine, ...failed } } });
@@ -157,7 +160,13 @@ test.describe('the first minutes on a job page', () => {
       body.reviews[0].engine = { ...body.reviews[0].engine, ...failed };
       await route.fulfill({ response, json: body });
     });
-    await openJob(page, id);
+    // A page opened by its address arrives with its data; one reached from the board is read by
+    // the browser, where the failure can be staged.
+    await page.goto('/jobs?q=Software%20Engineer');
+    // Once the board has hydrated, its link is followed inside the app (before, it is a plain link).
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'View details: Software Engineer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Software Engineer' })).toBeVisible();
 
     await expect(page.getByText('A language model was unavailable')).toHaveCount(1);
     await expect(

@@ -53,7 +53,7 @@ test.describe('the news pages', () => {
     await expect(page.getByText('登录后即可参与讨论。')).toBeVisible();
 
     await page.getByRole('button', { name: '返回' }).first().click();
-    await expect(page).toHaveURL(/\/news\?q=Translators$/);
+    await expect(page).toHaveURL(/\/news\?q=Translators&lang=zh$/);
     await expect(page.getByRole('searchbox', { name: '搜索资讯' })).toHaveValue('Translators');
     expect(problems.filter((text) => text.includes('Content Security Policy'))).toEqual([]);
   });

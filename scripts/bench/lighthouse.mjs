@@ -61,6 +61,7 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 const results = [];
+const metric = (lhr, id) => lhr.audits[id]?.displayValue ?? '?';
 try {
   const paths = givenPaths.length > 0 ? givenPaths : await defaultPaths(server.base);
   for (const path of paths) {
@@ -99,7 +100,9 @@ try {
         .join('; ');
       console.log(
         `${url}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}` +
-          ` (performance runs ${performances.join('/')}${errors.length ? `, failed: ${errors.join(', ')}` : ''})` +
+          ` (performance runs ${performances.join('/')}${errors.length ? `, failed: ${errors.join(', ')}` : ''};` +
+          ` median run: FCP ${metric(lhr, 'first-contentful-paint')}, LCP ${metric(lhr, 'largest-contentful-paint')},` +
+          ` TBT ${metric(lhr, 'total-blocking-time')}, CLS ${metric(lhr, 'cumulative-layout-shift')})` +
           (detail ? `  [${detail}]` : ''),
       );
     }

@@ -62,6 +62,8 @@ import { newsPageMeta } from './features/news/open-graph';
 import { seoServices } from './features/seo/plugin';
 import { seoRoutes } from './features/seo/routes';
 import { sitePageMeta } from './features/seo/site-page-meta';
+import { renderedPageReads } from './rendered-page-reads';
+import { sanitizeArticleHtml } from './features/news/sanitize-content';
 import { inboxServices } from './features/inbox/plugin';
 import { inboxRoutes } from './features/inbox/routes';
 import { creditsServices } from './features/credits/plugin';
@@ -284,11 +286,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(realtimeHub);
   await serveUploads(app, app.files);
   await app.register(seoRoutes);
-  await registerWebApp(app, deps.webDistDir, [
-    sitePageMeta(app),
-    jobPageMeta(app),
-    newsPageMeta(app),
-  ]);
+  await registerWebApp(
+    app,
+    deps.webDistDir,
+    [sitePageMeta(app), jobPageMeta(app), newsPageMeta(app)],
+    { pageReads: renderedPageReads, sanitizeArticleHtml },
+  );
 
   app.addHook('onClose', async () => {
     await app.mailer.close?.();

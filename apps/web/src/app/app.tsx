@@ -1,14 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from '../shared/api/query-client';
-import { syncSessionAcrossTabs } from '../shared/auth/sync-across-tabs';
+import type { createAppRouter } from './router';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
 
-const queryClient = createQueryClient();
-const router = createAppRouter();
-syncSessionAcrossTabs();
+type TAppProps = {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+};
 
-export function App() {
+export function App({ queryClient, router }: TAppProps) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -34,6 +34,11 @@ function titled(titleKey: NonNullable<TRouteHandle['titleKey']>, extra: TRouteHa
   return { titleKey, ...extra } satisfies TRouteHandle;
 }
 
+/** A page everyone sees alike: the server renders it, in the language its address names. */
+function publicPage(titleKey: NonNullable<TRouteHandle['titleKey']>, extra: TRouteHandle = {}) {
+  return titled(titleKey, { hasLanguageAddress: true, ...extra });
+}
+
 const hideLanguageSwitch = { hideLanguageSwitch: true };
 
 const jobDetail = page(
@@ -206,44 +211,48 @@ const adminRoutes: RouteObject[] = [
 const siteRoutes: RouteObject[] = [
   {
     index: true,
-    handle: titled('pages.home.title'),
+    handle: publicPage('pages.home.title'),
     lazy: homePage,
   },
   {
     path: 'about',
-    handle: titled('pages.about.title'),
+    handle: publicPage('pages.about.title'),
     lazy: page(() => import('../features/about/routes/about-page'), ['about']),
   },
   {
     path: 'jobs',
-    handle: titled('pages.jobs.title'),
+    handle: publicPage('pages.jobs.title'),
     lazy: page(() => import('../features/jobs/routes/jobs-board-page')),
   },
   {
     path: 'jobs/:id',
-    handle: titled('pages.jobDetail.title', hideLanguageSwitch),
+    handle: publicPage('pages.jobDetail.title', hideLanguageSwitch),
     lazy: jobDetail,
   },
-  { path: 'job/:id', handle: titled('pages.jobDetail.title', hideLanguageSwitch), lazy: jobDetail },
+  {
+    path: 'job/:id',
+    handle: publicPage('pages.jobDetail.title', hideLanguageSwitch),
+    lazy: jobDetail,
+  },
   {
     path: 'news',
-    handle: titled('pages.news.title'),
+    handle: publicPage('pages.news.title'),
     lazy: page(() => import('../features/news/routes/news-board-page'), ['news']),
   },
   {
     path: 'news/:id',
-    handle: titled('pages.newsDetail.title'),
+    handle: publicPage('pages.newsDetail.title'),
     lazy: newsDetailPage,
   },
   {
     path: 'methodology',
-    handle: titled('pages.methodology.title'),
+    handle: publicPage('pages.methodology.title'),
     lazy: page(() => import('../features/methodology/routes/methodology-page')),
   },
   {
     path: 'terms',
     element: <TermsGuard />,
-    children: [{ index: true, handle: titled('pages.terms.title'), lazy: termsPage }],
+    children: [{ index: true, handle: publicPage('pages.terms.title'), lazy: termsPage }],
   },
   {
     path: 'login',

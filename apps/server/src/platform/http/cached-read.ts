@@ -22,7 +22,8 @@ export function serialise(schema: $ZodType, value: unknown): CachedRead {
   return { body, etag: etagOf(body) };
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Whether the reader's If-None-Match names this tag (or any). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
@@ -95,7 +96,7 @@ export function sendRead(
 ) {
   reply.header('etag', read.etag).header('cache-control', PUBLIC_READ_CACHE_CONTROL);
   varyByEncoding(reply);
-  if (matches(request.headers['if-none-match'], read.etag)) return reply.code(304).send();
+  if (matchesEtag(request.headers['if-none-match'], read.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   if (read.body.length < COMPRESS_FROM_BYTES) return reply.send(read.body);
   const isSpliced = 'gzip' in read;

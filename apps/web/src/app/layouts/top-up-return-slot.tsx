@@ -1,12 +1,15 @@
+import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { loadCatalogues } from '../../shared/i18n/lazy-catalogues';
 
 /** Its code and texts load only when someone comes back from a payment page. */
 const TopUpReturn = lazy(async () => {
   const [module] = await Promise.all([
     import('../../features/credit/components/top-up-return'),
-    loadCatalogues(['credit']),
+    // The catalogue loader itself stays out of the main bundle, as in the route table.
+    import('../../shared/i18n/lazy-catalogues').then(({ loadCatalogues }) =>
+      loadCatalogues(['credit']),
+    ),
   ]);
   return module;
 });
@@ -14,7 +17,9 @@ const TopUpReturn = lazy(async () => {
 /** On any page: `?topup=…` in the address means the buyer just came back from paying. */
 export function TopUpReturnSlot() {
   const [params] = useSearchParams();
-  if (!params.has('topup')) return null;
+  // After the first render: a server-rendered page never names a payment, so hydration matches.
+  const isMounted = useMounted();
+  if (!isMounted || !params.has('topup')) return null;
   return (
     <Suspense fallback={null}>
       <TopUpReturn />

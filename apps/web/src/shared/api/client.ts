@@ -46,8 +46,22 @@ function buildUrl(path: string, query: TRequestOptions['query']): string {
 
 function isAdminRequest(path: string): boolean {
   const apiPath = path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length) : path;
-  return apiPath.startsWith('/admin') || window.location.pathname.startsWith('/admin');
+  if (apiPath.startsWith('/admin')) return true;
+  return typeof window !== 'undefined' && window.location.pathname.startsWith('/admin');
 }
+
+/** How a request reaches the server: fetch in the browser, the server itself when it renders. */
+export type TApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: TApiTransport = (url, init) => fetch(url, init);
+
+/** The server's rendering answers the app's calls in-process instead of over the network. */
+export function setApiTransport(next: TApiTransport): void {
+  transport = next;
+}
+
+/** A file the site serves itself (not the API), fetched the same way as the API's answers. */
+export const siteFetch: TApiTransport = (url, init) => transport(url, init);
 
 /** Admin calls prefer the admin token and the rest the user token; either is sent if it is all we have. */
 function pickBearer(path: string): { kind: TSessionKind; token: string } | null {
@@ -130,7 +144,7 @@ async function send(url: string, options: TRequestOptions, token?: string): Prom
     if (options.onUploadProgress) {
       return await sendWithProgress(url, options, token, controller.signal);
     }
-    return await fetch(url, {
+    return await transport(url, {
       method: options.method ?? 'GET',
       headers: buildHeaders(options.body, token),
       body: encodeBody(options.body),

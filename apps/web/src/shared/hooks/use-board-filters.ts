@@ -15,6 +15,18 @@ export type TBoardFilters<TSearchBy extends string, TFilter extends string> = {
 const pick = <T extends string>(choices: readonly T[], value: string | null): T =>
   choices.find((choice) => choice === value) ?? choices[0]!;
 
+/** The filters an address names (the server renders a board from them too). */
+export function boardFiltersFrom<TSearchBy extends string, TFilter extends string>(
+  params: URLSearchParams,
+  choices: { searchBy: readonly TSearchBy[]; filter: readonly TFilter[] },
+): TBoardFilters<TSearchBy, TFilter> {
+  return {
+    search: cleanBoardSearch(params.get(PARAMS.search) ?? '').trim(),
+    searchBy: pick(choices.searchBy, params.get(PARAMS.searchBy)),
+    filter: pick(choices.filter, params.get(PARAMS.filter)),
+  };
+}
+
 /**
  * A board's search and chips (jobs, news). They live in the address (?q=&by=&filter=), so a
  * link, a reload or coming back from a detail page shows the same list; the first choice of
@@ -26,11 +38,7 @@ export function useBoardFilters<TSearchBy extends string, TFilter extends string
   filter: readonly TFilter[];
 }) {
   const [params, setParams] = useSearchParams();
-  const filters: TBoardFilters<TSearchBy, TFilter> = {
-    search: cleanBoardSearch(params.get(PARAMS.search) ?? '').trim(),
-    searchBy: pick(choices.searchBy, params.get(PARAMS.searchBy)),
-    filter: pick(choices.filter, params.get(PARAMS.filter)),
-  };
+  const filters = boardFiltersFrom(params, choices);
   const [searchText, setSearchText] = useState(filters.search);
   const [debouncedSearch] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
 

@@ -71,7 +71,18 @@ function articlePurifier(): ReturnType<typeof DOMPurify> {
   return purifier;
 }
 
+/** Without a DOM (the server rendering a page), the server's own cleaner of the same list. */
+let sanitizeWithoutDom: ((html: string) => string) | null = null;
+
+export function setServerArticleSanitizer(sanitize: (html: string) => string): void {
+  sanitizeWithoutDom = sanitize;
+}
+
 /** Article HTML made safe to put in the page: unknown tags, attributes and schemes are dropped. */
 export function sanitizeArticleHtml(html: string): string {
+  if (typeof window === 'undefined') {
+    if (!sanitizeWithoutDom) throw new Error('No article sanitiser outside a browser');
+    return sanitizeWithoutDom(html);
+  }
   return articlePurifier().sanitize(html, CONFIG).trim();
 }

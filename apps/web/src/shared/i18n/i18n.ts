@@ -3,7 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@irreplaceable/contracts/constants';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { readStorage, writeStorage } from '../storage/safe-storage';
-import { takeLanguageFromAddress } from './language-address';
+import { readServerState } from '../ssr/server-state';
+import { languageAskedByAddress } from './language-address';
 import { SHELL_CATALOGUES } from './resources';
 
 export type TTranslationKey = ParseKeys<'translation'>;
@@ -12,15 +13,37 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The language to start in: the one the address asks for (`?lang=`), else the stored choice. */
-function startingLanguage(): Language {
-  const asked = takeLanguageFromAddress();
-  if (asked) return asked;
+function storedLanguage(): Language | null {
   const saved = readStorage('local', STORAGE_KEYS.language);
-  return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+  return isLanguage(saved) ? saved : null;
+}
+
+/**
+ * A server-rendered page at an address without `?lang=` is in English; a reader who chose
+ * another language is sent to that language's address (before the page hydrates, so the
+ * server's tree and the browser's first render are always in the same language).
+ */
+function languageAddressToFollow(): Language | null {
+  const rendered = readServerState()?.language;
+  if (!rendered || languageAskedByAddress()) return null;
+  const stored = storedLanguage();
+  return stored && stored !== rendered ? stored : null;
+}
+
+export const followLanguage = languageAddressToFollow();
+
+/**
+ * The language to start in: a server-rendered page's own (its address's), else the one the
+ * address asks for (`?lang=`), else the stored choice.
+ */
+function startingLanguage(): Language {
+  return (
+    readServerState()?.language ?? languageAskedByAddress() ?? storedLanguage() ?? DEFAULT_LANGUAGE
+  );
 }
 
 function applyLanguage(language: Language): void {
+  if (typeof document === 'undefined') return;
   writeStorage('local', STORAGE_KEYS.language, language);
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
 }
@@ -76,7 +99,8 @@ void i18n.use(initReactI18next).init({
  */
 export const i18nReady: Promise<void> = loadShellCatalogue(currentLanguage());
 
-applyLanguage(currentLanguage());
+// A reader about to be sent to their language's address keeps that choice stored.
+if (!followLanguage) applyLanguage(currentLanguage());
 i18n.on('languageChanged', (language) => {
   if (isLanguage(language)) applyLanguage(language);
 });

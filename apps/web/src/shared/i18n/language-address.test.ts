@@ -3,7 +3,9 @@ import {
   addressInLanguage,
   languageFromSearch,
   searchWithoutLanguage,
-  takeLanguageFromAddress,
+  languageAskedByAddress,
+  languageOfSearch,
+  searchInLanguage,
 } from './language-address';
 
 describe('?lang= in an address', () => {
@@ -25,12 +27,19 @@ describe('?lang= in an address', () => {
     expect(searchWithoutLanguage('?lang=zh')).toBe('');
   });
 
-  it('takes the language from the address once and leaves the rest of it', () => {
+  it('gives each page one address per language, English without the parameter', () => {
+    expect(languageOfSearch('')).toBe('en');
+    expect(languageOfSearch('?lang=zh')).toBe('zh');
+    expect(searchInLanguage('?q=1', 'zh')).toBe('?q=1&lang=zh');
+    expect(searchInLanguage('?q=1&lang=zh', 'en')).toBe('?q=1');
+    expect(searchInLanguage('?lang=en', 'en')).toBe('');
+  });
+
+  it('reads the language the address asks for without changing the address', () => {
     window.history.replaceState(null, '', '/jobs/7?search_popularity=3&lang=zh#analysts');
-    expect(takeLanguageFromAddress()).toBe('zh');
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
-      '/jobs/7?search_popularity=3#analysts',
-    );
-    expect(takeLanguageFromAddress()).toBeNull();
+    expect(languageAskedByAddress()).toBe('zh');
+    expect(window.location.search).toBe('?search_popularity=3&lang=zh');
+    window.history.replaceState(null, '', '/jobs/7');
+    expect(languageAskedByAddress()).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { knownLanguage } from '@irreplaceable/contracts/common/known-language';
-import type { Language } from '@irreplaceable/contracts/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@irreplaceable/contracts/constants';
 
 /** The query parameter that asks for a page in one language: `/jobs/1?lang=zh`. */
 export const LANGUAGE_PARAM = 'lang';
@@ -24,21 +24,24 @@ export function addressInLanguage(pathname: string, search: string, language: La
   return `${pathname}?${params.toString()}`;
 }
 
+/** The language of an address: the one `?lang=` names, else English (the address without it). */
+export function languageOfSearch(search: string): Language {
+  return languageFromSearch(search) ?? DEFAULT_LANGUAGE;
+}
+
 /**
- * Reads `?lang=` from the current address once, as the app starts: the language it names becomes
- * the person's choice (the caller stores it), and the parameter leaves the address bar so that a
- * later switch of language is not undone by a reload.
+ * The same address in another language: English drops `?lang=`, so each page has exactly one
+ * address per language (`/jobs/7` and `/jobs/7?lang=zh`).
  */
-export function takeLanguageFromAddress(): Language | null {
+export function searchInLanguage(search: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return searchWithoutLanguage(search);
+  const params = new URLSearchParams(search);
+  params.set(LANGUAGE_PARAM, language);
+  return `?${params.toString()}`;
+}
+
+/** The language the current address asks for with `?lang=`, or null (read, never changed). */
+export function languageAskedByAddress(): Language | null {
   if (typeof window === 'undefined') return null;
-  const { pathname, search, hash } = window.location;
-  const asked = languageFromSearch(search);
-  if (asked) {
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `${pathname}${searchWithoutLanguage(search)}${hash}`,
-    );
-  }
-  return asked;
+  return languageFromSearch(window.location.search);
 }

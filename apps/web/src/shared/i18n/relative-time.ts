@@ -1,5 +1,7 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@irreplaceable/contracts/constants';
+import { readServerState } from '../ssr/server-state';
 import { isLanguage } from './i18n';
 
 /*
@@ -32,9 +34,20 @@ export function formatRelative(
   return null;
 }
 
+const neverChanges = () => () => undefined;
+
 /** "3 hours ago" in the interface language, or "just now" under an hour. */
 export function useRelativeTime(): (value: TDateInput) => string {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  return (value) => formatRelative(value, language) ?? t('common.time.justNow');
+  // While a server-rendered page hydrates, "now" is when the server drew it (a cached page may be
+  // minutes old), so the words match its HTML; React then renders again with the browser's time.
+  const isHydrating = useSyncExternalStore(
+    neverChanges,
+    () => false,
+    () => true,
+  );
+  const renderedAt = isHydrating ? readServerState()?.renderedAt : undefined;
+  return (value) =>
+    formatRelative(value, language, renderedAt ?? Date.now()) ?? t('common.time.justNow');
 }

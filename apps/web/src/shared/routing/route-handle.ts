@@ -7,6 +7,11 @@ export type TRouteHandle = {
   titleKey?: TTranslationKey;
   /** Pages whose content is in one fixed language hide the EN/简 switch (spec 000 section 2). */
   hideLanguageSwitch?: boolean;
+  /**
+   * A public page, rendered on the server in the language of its address: its address names the
+   * language it shows (`?lang=zh`, English without it).
+   */
+  hasLanguageAddress?: boolean;
 };
 
 /** The handles of all matched routes merged, the deepest route winning. */

@@ -1,4 +1,4 @@
-import { notifications, type NotificationData } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 import { create } from 'zustand';
 
 /**
@@ -18,5 +18,8 @@ export function notify(
   options: Omit<NotificationData, 'message'> = {},
 ): void {
   useNotificationsNeeded.setState(true);
-  notifications.show({ color: COLORS[kind], withBorder: true, ...options, message });
+  // The store comes with the container's chunk (notifications-host.tsx), off the first load.
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ color: COLORS[kind], withBorder: true, ...options, message }),
+  );
 }

@@ -1,3 +1,4 @@
+import { siteFetch } from '../../../shared/api/client';
 import { DEFAULT_LANGUAGE, type Language } from '@irreplaceable/contracts/constants';
 
 /**
@@ -5,7 +6,10 @@ import { DEFAULT_LANGUAGE, type Language } from '@irreplaceable/contracts/consta
  * may come back as the app's own page, so only a non-HTML answer counts as found.
  */
 async function fetchMarkdown(path: string, signal?: AbortSignal): Promise<string | null> {
-  const response = await fetch(path, { signal, headers: { Accept: 'text/markdown, text/plain' } });
+  const response = await siteFetch(path, {
+    signal,
+    headers: { Accept: 'text/markdown, text/plain' },
+  });
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || type.includes('html')) return null;
   return response.text();

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@irreplaceable/contracts/constants';
 import { fetchStaticMarkdown } from './fetch-static-markdown';
 import { aboutKeys } from './query-keys';
@@ -8,11 +8,15 @@ export function getAboutStory(language: Language, signal?: AbortSignal): Promise
   return fetchStaticMarkdown((lang) => `/contents/about/${lang}.md`, language, signal);
 }
 
-export function useAboutStory(language: Language) {
-  return useQuery({
+export function aboutStoryQueryOptions(language: Language) {
+  return queryOptions({
     queryKey: aboutKeys.story(language),
     queryFn: ({ signal }) => getAboutStory(language, signal),
     staleTime: Infinity,
     retry: 1,
   });
+}
+
+export function useAboutStory(language: Language) {
+  return useQuery(aboutStoryQueryOptions(language));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@irreplaceable/contracts/constants';
 import { parseFeatureCards } from '../utils/parse-feature-cards';
 import { fetchStaticMarkdown } from './fetch-static-markdown';
@@ -18,7 +18,11 @@ export async function getAdvancedFeatures(language: Language, signal?: AbortSign
 }
 
 export function useAdvancedFeatures(language: Language) {
-  return useQuery({
+  return useQuery(advancedFeaturesQueryOptions(language));
+}
+
+export function advancedFeaturesQueryOptions(language: Language) {
+  return queryOptions({
     queryKey: aboutKeys.features(language),
     queryFn: ({ signal }) => getAdvancedFeatures(language, signal),
     staleTime: Infinity,

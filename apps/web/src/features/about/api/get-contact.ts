@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSiteContactResponse } from '@irreplaceable/contracts/site/get-contact';
 import { api } from '../../../shared/api/client';
 import { aboutKeys } from './query-keys';
@@ -8,11 +8,15 @@ export function getContact(signal?: AbortSignal): Promise<TSiteContactResponse> 
   return api.get<TSiteContactResponse>('/site/contact', { signal });
 }
 
-export function useContact() {
-  return useQuery({
+export function contactQueryOptions() {
+  return queryOptions({
     queryKey: aboutKeys.contact,
     queryFn: ({ signal }) => getContact(signal),
     staleTime: Infinity,
     retry: 1,
   });
+}
+
+export function useContact() {
+  return useQuery(contactQueryOptions());
 }

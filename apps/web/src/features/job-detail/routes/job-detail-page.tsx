@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE } from '@irreplaceable/contracts/constants';
 import { isApiError, serverMessage } from '../../../shared/api/api-error';
 import { useAnalystsById } from '../../../shared/analysts/get-analysts';
 import { isLanguage } from '../../../shared/i18n/i18n';
+import { siteOrigin } from '../../../shared/routing/site-origin';
 import { useRenderJobFitModal } from '../../../shared/slots/job-fit-slot';
 import { IconArrowLeft } from '../../../shared/ui/icons';
 import { useJob } from '../api/get-job';
@@ -112,7 +113,7 @@ function JobDetail({
   // Opened straight from a link (a new tab from the search dialog): "back" means the board.
   const handleBack = () => void (location.key === 'default' ? navigate('/jobs') : navigate(-1));
   // Shared in the language it is read in; the page offers the other language's address itself.
-  const pageUrl = `${window.location.origin}/jobs/${job.id}?lang=${language}`;
+  const pageUrl = `${siteOrigin()}/jobs/${job.id}?lang=${language}`;
   const reviews = reviewsQuery.data?.reviews;
 
   return (

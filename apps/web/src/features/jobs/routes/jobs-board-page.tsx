@@ -1,10 +1,9 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@irreplaceable/contracts/constants';
 import { JOB_FILTERS } from '@irreplaceable/contracts/jobs/job';
 import { useBoardFilters } from '../../../shared/hooks/use-board-filters';
 import { isLanguage } from '../../../shared/i18n/i18n';
-import { BOARD_MOBILE_QUERY, BoardHeader } from '../../../shared/ui/board/board-header';
+import { BoardHeader } from '../../../shared/ui/board/board-header';
 import { BoardResults } from '../../../shared/ui/board/board-results';
 import { useJobsBoard } from '../api/list-jobs';
 import type { TSearchBy } from '../api/query-keys';
@@ -12,7 +11,7 @@ import { JobCard } from '../components/job-card';
 import { AnalyseTitleOffer } from '../components/analyse-title-offer';
 import { JobCardSkeleton } from '../components/job-card-skeleton';
 
-const CHOICES = {
+export const BOARD_CHOICES = {
   searchBy: ['name', 'category'] as const satisfies readonly TSearchBy[],
   filter: JOB_FILTERS,
 };
@@ -21,8 +20,7 @@ const CHOICES = {
 export default function JobsBoardPage() {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const isMobile = useMediaQuery(BOARD_MOBILE_QUERY, false, { getInitialValueInEffect: false });
-  const board = useBoardFilters(CHOICES);
+  const board = useBoardFilters(BOARD_CHOICES);
   const { filters, updateFilters } = board;
   const jobs = useJobsBoard(language, filters);
   const total = jobs.data?.pages[0]?.total ?? null;
@@ -32,7 +30,6 @@ export default function JobsBoardPage() {
       <BoardHeader
         title={t('jobs.board.title')}
         countLabel={total === null ? null : t('jobs.board.count', { count: total })}
-        isMobile={isMobile}
         search={{
           text: board.searchText,
           onTextChange: board.changeSearchText,

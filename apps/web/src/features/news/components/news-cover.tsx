@@ -39,6 +39,8 @@ export function NewsCover({
           src={url}
           alt={alt}
           loading={isEager ? 'eager' : 'lazy'}
+          // In a server-rendered page the first screenful's picture is fetched with the text.
+          fetchPriority={isEager ? 'high' : 'auto'}
           decoding="async"
           className={classes.image}
           onError={() => setFailedUrl(url)}

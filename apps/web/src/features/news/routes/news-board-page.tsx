@@ -1,9 +1,8 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, NEWS } from '@irreplaceable/contracts/constants';
 import { useBoardFilters } from '../../../shared/hooks/use-board-filters';
 import { isLanguage } from '../../../shared/i18n/i18n';
-import { BOARD_MOBILE_QUERY, BoardHeader } from '../../../shared/ui/board/board-header';
+import { BoardHeader } from '../../../shared/ui/board/board-header';
 import { BoardResults } from '../../../shared/ui/board/board-results';
 import { useNewsBoard } from '../api/list-news';
 import type { TNewsSearchBy } from '../api/query-keys';
@@ -13,7 +12,7 @@ import { NEWS_BOARD_FILTERS } from '../utils/news-filters';
 
 /** Cards in the first row load their covers at once; the rest as they come near. */
 const EAGER_COVERS = 3;
-const CHOICES = {
+export const BOARD_CHOICES = {
   searchBy: ['title', 'category'] as const satisfies readonly TNewsSearchBy[],
   filter: NEWS_BOARD_FILTERS,
 };
@@ -22,8 +21,7 @@ const CHOICES = {
 export default function NewsBoardPage() {
   const { t, i18n } = useTranslation('news');
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const isMobile = useMediaQuery(BOARD_MOBILE_QUERY, false, { getInitialValueInEffect: false });
-  const board = useBoardFilters(CHOICES);
+  const board = useBoardFilters(BOARD_CHOICES);
   const { filters, updateFilters } = board;
   const news = useNewsBoard(language, filters);
   const total = news.data?.pages[0]?.total ?? null;
@@ -34,7 +32,6 @@ export default function NewsBoardPage() {
         title={t('board.title')}
         intro={t('board.intro')}
         countLabel={total === null ? null : t('board.count', { count: total })}
-        isMobile={isMobile}
         search={{
           text: board.searchText,
           onTextChange: board.changeSearchText,

@@ -18,6 +18,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { selectIsSignedIn, useAuthStore } from '../../../shared/auth/auth-store';
 import { ArticleHtml } from '../../../shared/html/article-html';
 import { isLanguage } from '../../../shared/i18n/i18n';
+import { siteOrigin } from '../../../shared/routing/site-origin';
 import { IconArrowLeft } from '../../../shared/ui/icons';
 import { ShareBar } from '../../../shared/ui/share-bar';
 import { useNewsArticle } from '../api/get-news';
@@ -124,7 +125,7 @@ function NewsArticle({ article, language, views, viewerId, comments }: TNewsArti
   const content = useNewsContent(contentUrl);
   const cover = coverImage(article);
   const coverCaption = article.images.find((image) => image.url === cover?.url);
-  const pageUrl = `${window.location.origin}/news/${article.id}`;
+  const pageUrl = `${siteOrigin()}/news/${article.id}`;
   const shareText = t('share.text', { title: title.text });
   const isContentLoading = bundle.isPending || (contentUrl !== null && content.isPending);
 

@@ -1,10 +1,6 @@
-import { Chip, Container, Group, NativeSelect, Text, TextInput, Title } from '@mantine/core';
-import { BREAKPOINTS } from '@irreplaceable/contracts/constants';
+import { Box, Chip, Container, Group, NativeSelect, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '../icons';
 import classes from './board-header.module.css';
-
-/** The chips fold into one selector below the header breakpoint (768 px). */
-export const BOARD_MOBILE_QUERY = `(max-width: ${BREAKPOINTS.headerPx - 0.02}px)`;
 
 export type TBoardOption<T extends string> = { value: T; label: string };
 
@@ -37,15 +33,17 @@ type TBoardHeaderProps<TSearchBy extends string, TFilter extends string> = {
     allLabel: string;
     onChange: (value: TFilter) => void;
   };
-  /** Under 768 px the chips fold into one selector. */
-  isMobile: boolean;
 };
 
-/** A board's sticky top (jobs, news): title, search box with its search-by selector, and chips. */
+/**
+ * A board's sticky top (jobs, news): title, search box with its search-by selector, and chips.
+ * Under 768 px (Mantine's `sm`) the chips fold into one selector. Both are in the page and the
+ * stylesheet shows one, so a page drawn on the server is already laid out for the screen.
+ */
 export function BoardHeader<TSearchBy extends string, TFilter extends string>(
   props: TBoardHeaderProps<TSearchBy, TFilter>,
 ) {
-  const { search, filter, isMobile } = props;
+  const { search, filter } = props;
 
   return (
     <div className={classes.sticky}>
@@ -92,24 +90,23 @@ export function BoardHeader<TSearchBy extends string, TFilter extends string>(
             radius="xl"
             size="md"
           />
-          {isMobile && (
-            <NativeSelect
-              className={classes.filterSelect}
-              aria-label={filter.label}
-              value={filter.value}
-              onChange={(event) =>
-                filter.onChange(pickOption(filter.options, event.currentTarget.value))
-              }
-              data={filter.options.map((option, index) =>
-                index === 0 ? { ...option, label: filter.allLabel } : option,
-              )}
-              radius="xl"
-              size="md"
-            />
-          )}
+          <NativeSelect
+            hiddenFrom="sm"
+            className={classes.filterSelect}
+            aria-label={filter.label}
+            value={filter.value}
+            onChange={(event) =>
+              filter.onChange(pickOption(filter.options, event.currentTarget.value))
+            }
+            data={filter.options.map((option, index) =>
+              index === 0 ? { ...option, label: filter.allLabel } : option,
+            )}
+            radius="xl"
+            size="md"
+          />
         </div>
 
-        {!isMobile && (
+        <Box visibleFrom="sm">
           <Chip.Group
             value={filter.value}
             onChange={(value) => filter.onChange(pickOption(filter.options, value))}
@@ -122,7 +119,7 @@ export function BoardHeader<TSearchBy extends string, TFilter extends string>(
               ))}
             </Group>
           </Chip.Group>
-        )}
+        </Box>
       </Container>
     </div>
   );
