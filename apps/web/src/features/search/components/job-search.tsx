@@ -1,5 +1,13 @@
 import { Button, Container, Loader, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { HOME_SEARCH_PARAM } from '../../../shared/routing/home-search-link';
@@ -68,6 +76,14 @@ export function JobSearch() {
   // once to resume a saved search or to run one the address asks for (a board's "Analyse"
   // link), otherwise when the visitor turns to the search box.
   const askedQuery = useRef(searchParams.get(HOME_SEARCH_PARAM));
+
+  // On a page drawn by the server, a visitor may type before the app takes over: the words in
+  // the box are theirs, so they are kept rather than replaced by the empty state.
+  const boxRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = boxRef.current?.value ?? '';
+    if (typed && !useSearchViewStore.getState().input) setSearchInput(typed);
+  }, []);
   useEffect(() => {
     const asked = askedQuery.current;
     askedQuery.current = null;
@@ -106,6 +122,7 @@ export function JobSearch() {
         >
           <IconSearch size={20} className={classes.icon} />
           <input
+            ref={boxRef}
             id={SEARCH_BOX_ID}
             type="search"
             className={classes.input}
