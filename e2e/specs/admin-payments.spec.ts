@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signInThroughPage } from '../support/sign-in';
 
 /** Revenue as the dashboard writes it in English: "S$5.00". */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 
 /** The id of a demo job page, found through the board's own search. */
 async function jobId(request: APIRequestContext, title: string): Promise<number> {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signInThroughPage } from '../support/sign-in';
 
 const NURSE_CV = `王芳

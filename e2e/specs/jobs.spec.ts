@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('searching jobs, the board and the job page', () => {
   test('a new title is written live and opens in a new tab; searching it again is a full match @mobile', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { codeFromOutbox, freshEmail } from '../support/outbox';
 import { signInThroughPage } from '../support/sign-in';
 

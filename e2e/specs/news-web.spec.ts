@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '../support/test';
 import { freshEmail } from '../support/outbox';
 import { solidPng } from '../support/png';
 import { signInThroughPage } from '../support/sign-in';

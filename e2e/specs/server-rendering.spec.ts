@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 
 /** What React says when the browser's first render differs from the server's HTML. */
 const HYDRATION_PROBLEM =

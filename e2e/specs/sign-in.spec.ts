@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInThroughPage } from '../support/sign-in';
 import { codeFromOutbox, freshEmail } from '../support/outbox';
 
