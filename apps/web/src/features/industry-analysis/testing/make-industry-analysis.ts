@@ -1,3 +1,4 @@
+import { makeChinaWageLevel } from '../../../shared/jobs/testing/make-china-wage-level';
 import type {
   TIndustryAnalysisResponse,
   TIndustryHistoryItem,
@@ -40,20 +41,7 @@ export function makeOccupation(overrides: Partial<TIndustryOccupation> = {}): TI
     preparation: 'considerable preparation',
     median_wage: 161_640,
     median_wage_top_coded: false,
-    china_wages: [
-      {
-        region: 'Shandong',
-        region_scope: 'province',
-        release: '山东省人力资源和社会保障厅《2024年人力资源市场工资价位（数字经济产业职业细类）》',
-        year: 2024,
-        csco_code: '2-02-10-03',
-        csco_name: '计算机软件工程技术人员',
-        match: 'same',
-        p25: 7850,
-        p50: 10433,
-        p75: 14180,
-      },
-    ],
+    china_wages: [makeChinaWageLevel({ region: 'Shandong' })],
     ...overrides,
   };
 }

@@ -23,9 +23,9 @@ describe('the China wage levels section', () => {
     expect(shandong).toHaveTextContent('山东省');
     expect(shandong).toHaveTextContent('山东省人力资源和社会保障厅《2024年人力资源市场工资价位');
     expect(shandong).toHaveTextContent('计算机软件工程技术人员');
-    expect(shandong).toHaveTextContent('7,850 元');
+    expect(shandong).toHaveTextContent('7,349 元');
     expect(shandong).toHaveTextContent('10,433 元');
-    expect(shandong).toHaveTextContent('14,180 元');
+    expect(shandong).toHaveTextContent('15,795 元');
     expect(shandong).toHaveTextContent('2024');
     // A release with the median only says the other figures were not given, and invents none.
     expect(within(chuanyu!).getAllByText('未公布')).toHaveLength(2);

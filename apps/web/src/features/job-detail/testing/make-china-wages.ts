@@ -1,4 +1,5 @@
 import type { TChinaWages } from '@irreplaceable/contracts/jobs/china-wages';
+import { makeChinaWageLevel } from '../../../shared/jobs/testing/make-china-wage-level';
 
 const NATIONAL: TChinaWages['national_average'] = {
   year: 2024,
@@ -15,18 +16,7 @@ export function makeChinaWages(status: TChinaWages['status'] = 'covered'): TChin
   return {
     status,
     levels: [
-      {
-        region: '山东省',
-        region_scope: 'province',
-        release: '山东省人力资源和社会保障厅《2024年人力资源市场工资价位（数字经济产业职业细类）》',
-        year: 2024,
-        csco_code: '2-02-10-03',
-        csco_name: '计算机软件工程技术人员',
-        match: 'same',
-        p25: 7850,
-        p50: 10433,
-        p75: 14180,
-      },
+      makeChinaWageLevel(),
       {
         region: '川渝地区',
         region_scope: 'area',
