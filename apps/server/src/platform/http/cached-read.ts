@@ -84,6 +84,17 @@ function varyByEncoding(reply: FastifyReply) {
   else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${vary}, accept-encoding`);
 }
 
+/** How a read goes out: a JSON read by default; a server-rendered page says its own. */
+export interface ReadForm {
+  type: string;
+  cacheControl: string;
+}
+
+const JSON_READ: ReadForm = {
+  type: 'application/json; charset=utf-8',
+  cacheControl: PUBLIC_READ_CACHE_CONTROL,
+};
+
 /**
  * Sends a read with its ETag, or 304 when the reader already holds that body. A body of some size
  * goes compressed in the encoding the reader prefers, made once per `read` object (a read the
@@ -93,11 +104,12 @@ export function sendRead(
   request: FastifyRequest,
   reply: FastifyReply,
   read: CachedRead | SplicedRead,
+  form: ReadForm = JSON_READ,
 ) {
-  reply.header('etag', read.etag).header('cache-control', PUBLIC_READ_CACHE_CONTROL);
+  reply.header('etag', read.etag).header('cache-control', form.cacheControl);
   varyByEncoding(reply);
   if (matchesEtag(request.headers['if-none-match'], read.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(form.type);
   if (read.body.length < COMPRESS_FROM_BYTES) return reply.send(read.body);
   const isSpliced = 'gzip' in read;
   const encoding = encodingFor(

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TJobDetail } from '@irreplaceable/contracts/jobs/job';
 import type { Language } from '@irreplaceable/contracts/constants';
@@ -164,6 +165,22 @@ describe.skipIf(!isBuilt)('public pages rendered on the server (needs `npm run b
     expect(visibleText((await get('/news')).body)).toContain(
       'Receptionists and their new colleague',
     );
+  });
+
+  it('sends a rendered page compressed, made once from the cached page', async () => {
+    const plain = await get(`/jobs/${jobId}`);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const sent = await t.app.inject({
+        method: 'GET',
+        url: `/jobs/${jobId}`,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(sent.headers['content-encoding']).toBe(encoding);
+      expect(sent.headers.etag).toBe(plain.headers.etag);
+      const unpacked = encoding === 'br' ? zlib.brotliDecompressSync : zlib.gunzipSync;
+      expect(unpacked(sent.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(sent.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    }
   });
 
   it('keeps one copy of a page whatever made-up parameters its address carries', async () => {

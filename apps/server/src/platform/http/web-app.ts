@@ -8,7 +8,7 @@ import { AppError } from '../errors/app-error';
 import { errorBody } from '../errors/error-handler';
 import { escapeHtml, withPageMeta, type PageMeta, type PageMetaResolver } from './page-meta';
 import { loadServerRenderer, type RenderedPage } from './server-render';
-import { etagOf, matchesEtag } from './cached-read';
+import { etagOf, sendRead } from './cached-read';
 
 const isApiPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/ws');
@@ -36,6 +36,9 @@ export interface ServerRendering {
   /** Cleans article HTML where the page has no DOM to do it (the same allow-list). */
   sanitizeArticleHtml: (html: string) => string;
 }
+
+/** A rendered page is the same for every visitor, revalidated on each visit. */
+const PAGE_FORM = { type: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
 
 /** Thrown through the cache so that a page the server did not render is not kept. */
 const NOT_RENDERED = new Error('not rendered on the server');
@@ -97,6 +100,8 @@ export async function registerWebApp(
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs); sent as they are.
+      preCompressed: true,
       index: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -137,8 +142,8 @@ export async function registerWebApp(
         if (!page) throw NOT_RENDERED;
         indexHtml ??= fs.readFileSync(indexFile!, 'utf8');
         const meta = await metaFor(pathname, language);
-        const document = pageDocument(indexHtml, page, language, meta);
-        return { document, etag: etagOf(document) };
+        const body = pageDocument(indexHtml, page, language, meta);
+        return { body, etag: etagOf(body) };
       })
       .catch((error: unknown) => {
         if (error === NOT_RENDERED) return undefined;
@@ -171,10 +176,8 @@ export async function registerWebApp(
     });
     if (rendered) {
       // Revalidated on every visit; unchanged content answers 304 (the cache's entry is exact).
-      reply.header('cache-control', 'no-cache').header('etag', rendered.etag);
-      if (matchesEtag(request.headers['if-none-match'], rendered.etag))
-        return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(rendered.document);
+      // Sent compressed from the cached entry: pages are not routes, so no route hook compresses.
+      return sendRead(request, reply, rendered, PAGE_FORM);
     }
     const meta = await metaFor(url, pageLanguage(request.url, request.language));
     if (meta) {
