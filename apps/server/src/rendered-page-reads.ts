@@ -5,6 +5,13 @@ import { jobReadTags } from './features/jobs/read-tags';
 /** A board's search, search-by and filter (apps/web use-board-filters.ts). */
 const BOARD_PARAMS = ['q', 'by', 'filter'];
 
+/**
+ * How old the view counts and popularity on a rendered page may get: each new reader changes
+ * them, and drawing a busy page again for every reader would cost more than it tells. Edits,
+ * rewrites, likes and comments still forget the page at once.
+ */
+export const RENDERED_VIEWS_MAX_AGE_MS = 60_000;
+
 /** Pages whose content changes only with a deploy; the cache's time limit still applies. */
 const SITE_PAGES = 'site:pages';
 
@@ -18,7 +25,8 @@ export const renderedPageReads: RenderedPageReads = (pathname) => {
   if (job) {
     const id = Number(job);
     return {
-      tags: [...jobReadTags.page(id), ...jobReadTags.reviews(id)],
+      tags: [...jobReadTags.pageContent(id), ...jobReadTags.reviews(id)],
+      maxAgeMs: RENDERED_VIEWS_MAX_AGE_MS,
       viewPath: `/api/jobs/${id}`,
       params: ['search_popularity'],
     };
@@ -28,12 +36,14 @@ export const renderedPageReads: RenderedPageReads = (pathname) => {
     const id = Number(article);
     return {
       tags: [newsReadTags.article(id), newsReadTags.everyArticle],
+      maxAgeMs: RENDERED_VIEWS_MAX_AGE_MS,
       viewPath: `/api/news/${id}`,
       params: ['views'],
     };
   }
-  if (/^\/jobs\/?$/.test(pathname)) return { tags: jobReadTags.board, params: BOARD_PARAMS };
-  if (/^\/news\/?$/.test(pathname)) return { tags: [newsReadTags.board], params: BOARD_PARAMS };
-  if (pathname === '/') return { tags: [newsReadTags.board] };
+  const board = { params: BOARD_PARAMS, maxAgeMs: RENDERED_VIEWS_MAX_AGE_MS };
+  if (/^\/jobs\/?$/.test(pathname)) return { tags: jobReadTags.boardContent, ...board };
+  if (/^\/news\/?$/.test(pathname)) return { tags: [newsReadTags.board], ...board };
+  if (pathname === '/') return { tags: [newsReadTags.board], maxAgeMs: RENDERED_VIEWS_MAX_AGE_MS };
   return { tags: [SITE_PAGES] };
 };

@@ -6,17 +6,22 @@ import type { Language } from '@irreplaceable/contracts/constants';
  * there are few writes and many reads.
  */
 export const jobReadTags = {
-  board: ['jobs:board'],
+  /** The board as the API sends it: its content and the popularity views raise. */
+  board: ['jobs:board', 'jobs:views'],
+  /** What the board shows besides popularity, for a rendered page that lets views age a while. */
+  boardContent: ['jobs:board'],
   boardKey: (language: Language, query: object) =>
     `jobs:board:${language}:${JSON.stringify(query)}`,
-  page: (id: number) => [`job:${id}`, 'jobs:pages'],
+  page: (id: number) => [`job:${id}`, 'jobs:pages', `job:${id}:views`],
+  /** A page's content without its stored popularity (see `boardContent`). */
+  pageContent: (id: number) => [`job:${id}`, 'jobs:pages'],
   pageKey: (id: number, language: Language) => `job:${id}:${language}`,
   reviews: (id: number) => [`job:${id}:reviews`],
   reviewsKey: (id: number, language: Language) => `job:${id}:reviews:${language}`,
   /** A page written or rewritten: its rate, title and occupation show on the board and on pages. */
   written: (id: number) => ['jobs:board', 'jobs:pages', `job:${id}:reviews`],
   /** Popularity shows on the board (and orders it). */
-  viewed: ['jobs:board'],
+  viewed: ['jobs:views'],
   /** Stored views change the board and the viewed pages' stored popularity. */
-  viewsStored: (ids: number[]) => ['jobs:board', ...ids.map((id) => `job:${id}`)],
+  viewsStored: (ids: number[]) => ['jobs:views', ...ids.map((id) => `job:${id}:views`)],
 };

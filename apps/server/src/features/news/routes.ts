@@ -50,7 +50,7 @@ export async function newsRoutes(app: FastifyInstance) {
       cachedRead(request, reply, {
         cache: app.readCache,
         key: newsReadTags.boardKey(request.language, request.query),
-        tags: [newsReadTags.board],
+        tags: [newsReadTags.board, newsReadTags.views],
         schema: ZListNewsResponse,
         load: () => app.news.list(request.query, request.language),
       }),
@@ -77,7 +77,7 @@ export async function newsRoutes(app: FastifyInstance) {
       return cachedRead(request, reply, {
         cache: app.readCache,
         key: newsReadTags.articleKey(id, request.language),
-        tags: [newsReadTags.article(id), newsReadTags.everyArticle],
+        tags: [newsReadTags.article(id), newsReadTags.articleViews(id), newsReadTags.everyArticle],
         schema: ZNewsDetail,
         load: () => app.news.article(id, request.language),
       });

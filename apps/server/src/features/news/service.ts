@@ -56,7 +56,7 @@ export function createNewsService(deps: {
     const view = await repository.viewPublished(id, viewer, day);
     if (view !== 'absent') viewsStored.set(seen, true);
     // A new reader changes the view count the article and the board show.
-    if (view === 'counted') await deps.cache.invalidate(newsReadTags.articleChanged(id));
+    if (view === 'counted') await deps.cache.invalidate(newsReadTags.viewed(id));
     if (at.getTime() - forgottenAt >= FORGET_VIEWS_EVERY_MS) {
       forgottenAt = at.getTime();
       await repository.forgetViewsBefore(day);

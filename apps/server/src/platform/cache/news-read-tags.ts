@@ -15,6 +15,11 @@ export const newsReadTags = {
   articleKey: (id: number, language: Language) => `news:${id}:${language}`,
   comments: (newsId: number) => `comments:${newsId}`,
   commentsKey: (newsId: number, query: object) => `comments:${newsId}:${JSON.stringify(query)}`,
-  /** What changes when an article, its likes, views or comments change. */
+  /** The view counts the board and an article show, raised by each new reader. */
+  views: 'news:views',
+  articleViews: (id: number) => `news:${id}:views`,
+  /** What a new reader changes: the view count on the board and on the article. */
+  viewed: (id: number) => ['news:views', `news:${id}:views`],
+  /** What changes when an article, its likes or comments change. */
   articleChanged: (id: number) => ['news:board', `news:${id}`, `comments:${id}`],
 };

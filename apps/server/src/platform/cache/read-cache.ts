@@ -14,8 +14,16 @@ export interface CachedRead {
  */
 export interface ReadCache {
   readonly kind: 'in-process' | 'redis';
-  /** The cached entry, or `load`'s, which is kept unless one of `tags` was invalidated meanwhile. */
-  getOrLoad<T extends object>(key: string, tags: string[], load: () => Promise<T>): Promise<T>;
+  /**
+   * The cached entry, or `load`'s, which is kept unless one of `tags` was invalidated meanwhile,
+   * for `ttlMs` at most when given (shorter than the usual limit).
+   */
+  getOrLoad<T extends object>(
+    key: string,
+    tags: string[],
+    load: () => Promise<T>,
+    ttlMs?: number,
+  ): Promise<T>;
   /** Forgets every entry carrying one of `tags`, here and on the other instances. */
   invalidate(tags: string[]): Promise<void>;
   close(): Promise<void>;
@@ -43,11 +51,16 @@ export function createLocalReadStore(maxEntries = READ_CACHE_ENTRIES) {
   const loading = new Map<string, { tags: string[]; promise: Promise<object> }>();
   const versionOf = (tags: string[]) => tags.map((tag) => versions.get(tag) ?? 0).join(',');
 
-  async function loadAndKeep(key: string, tags: string[], load: () => Promise<object>) {
+  async function loadAndKeep(
+    key: string,
+    tags: string[],
+    load: () => Promise<object>,
+    ttlMs: number | undefined,
+  ) {
     const before = versionOf(tags);
     const loaded = await load();
     if (versionOf(tags) === before) {
-      entries.set(key, loaded);
+      entries.set(key, loaded, ttlMs === undefined ? undefined : { ttl: ttlMs });
       for (const tag of tags) {
         const keys = keysByTag.get(tag) ?? new Set<string>();
         keys.add(key);
@@ -58,13 +71,18 @@ export function createLocalReadStore(maxEntries = READ_CACHE_ENTRIES) {
   }
 
   return {
-    async getOrLoad<T extends object>(key: string, tags: string[], load: () => Promise<T>) {
+    async getOrLoad<T extends object>(
+      key: string,
+      tags: string[],
+      load: () => Promise<T>,
+      ttlMs?: number,
+    ) {
       const hit = entries.get(key);
       if (hit) return hit as T;
       // Looked up with no await before it, so a read asking next sees this one's load.
       const underWay = loading.get(key);
       if (underWay) return (await underWay.promise) as T;
-      const promise = loadAndKeep(key, tags, load);
+      const promise = loadAndKeep(key, tags, load, ttlMs);
       const current = { tags, promise };
       loading.set(key, current);
       try {

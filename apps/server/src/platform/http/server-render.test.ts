@@ -183,6 +183,19 @@ describe.skipIf(!isBuilt)('public pages rendered on the server (needs `npm run b
     }
   });
 
+  it('keeps a rendered job page and board while only their view counts change', async () => {
+    const page = await get(`/jobs/${jobId}`);
+    const board = await get('/jobs');
+    const viewed = async () => (await get(`/api/jobs/${jobId}`)).json<TJobDetail>();
+    const before = (await viewed()).search_popularity;
+    await t.app.jobs.storeViews();
+    // The API's reads show the stored view at once...
+    expect((await viewed()).search_popularity).toBeGreaterThan(before);
+    // ...while the rendered pages are not drawn again for it.
+    expect((await get(`/jobs/${jobId}`)).headers.etag).toBe(page.headers.etag);
+    expect((await get('/jobs')).headers.etag).toBe(board.headers.etag);
+  });
+
   it('keeps one copy of a page whatever made-up parameters its address carries', async () => {
     const plain = await get('/news');
     const padded = await get('/news?utm_source=x&made=up');

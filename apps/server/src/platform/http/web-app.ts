@@ -28,6 +28,8 @@ export type RenderedPageReads = (pathname: string) => {
   viewPath?: string;
   /** The query parameters the page shows (a board's search); others never reach the cache. */
   params?: string[];
+  /** How long the page may be kept when it shows figures its tags leave out (view counts). */
+  maxAgeMs?: number;
 };
 
 /** What the server rendering of public pages needs from the features. */
@@ -136,15 +138,20 @@ export async function registerWebApp(
     const address = renderedAddress(request.url, language, reads.params ?? []);
     let isFresh = false;
     const cached = await app.readCache
-      .getOrLoad(`page:${address}`, reads.tags, async () => {
-        isFresh = true;
-        const page = await renderer.render(request, address, language);
-        if (!page) throw NOT_RENDERED;
-        indexHtml ??= fs.readFileSync(indexFile!, 'utf8');
-        const meta = await metaFor(pathname, language);
-        const body = pageDocument(indexHtml, page, language, meta);
-        return { body, etag: etagOf(body) };
-      })
+      .getOrLoad(
+        `page:${address}`,
+        reads.tags,
+        async () => {
+          isFresh = true;
+          const page = await renderer.render(request, address, language);
+          if (!page) throw NOT_RENDERED;
+          indexHtml ??= fs.readFileSync(indexFile!, 'utf8');
+          const meta = await metaFor(pathname, language);
+          const body = pageDocument(indexHtml, page, language, meta);
+          return { body, etag: etagOf(body) };
+        },
+        reads.maxAgeMs,
+      )
       .catch((error: unknown) => {
         if (error === NOT_RENDERED) return undefined;
         throw error;
