@@ -15,8 +15,16 @@ import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import WebSocket from 'ws';
-import { json, percentile, root, scratchDatabase, startServer } from './server-process.mjs';
+import {
+  json,
+  NEW_JOB_TITLES,
+  openLiveChannel,
+  percentile,
+  postSearch,
+  root,
+  scratchDatabase,
+  startServer,
+} from './server-process.mjs';
 
 const { Redis } = createRequire(`${root}/apps/server/package.json`)('ioredis');
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 2);
@@ -32,44 +40,6 @@ const REDIS_URL = withDatabaseIndex(process.env.BENCH_REDIS_URL ?? 'redis://127.
 /** High enough that the one address of this client is never limited, yet the limiter still runs. */
 const RATE_LIMIT_MAX = '100000000';
 const SERVER_KEYS = ['bull:job-generation:*', 'bull:personal-analysis:*', 'irreplaceable*'];
-const TITLES = [
-  'Sommelier',
-  'Locksmith',
-  'Beekeeper',
-  'Farrier',
-  'Taxidermist',
-  'Glassblower',
-  'Cartographer',
-  'Clockmaker',
-  'Stonemason',
-  'Upholsterer',
-  'Jeweler',
-  'Tailor',
-  'Baker',
-  'Butcher',
-  'Florist',
-  'Barber',
-  'Bartender',
-  'Lifeguard',
-  'Zookeeper',
-  'Meteorologist',
-  'Geologist',
-  'Astronomer',
-  'Archivist',
-  'Curator',
-  'Librarian',
-  'Economist',
-  'Statistician',
-  'Actuary',
-  'Auditor',
-  'Loan Officer',
-  'Travel Agent',
-  'Interpreter',
-  'Paramedic',
-  'Firefighter',
-  'Welder',
-  'Machinist',
-];
 
 function withDatabaseIndex(url, index) {
   const parsed = new URL(url);
@@ -146,38 +116,17 @@ function line(name, figures, percentOfBare) {
 
 /** One search through `httpBase`, its progress followed on a socket held by `socketBase`. */
 async function searchOnce({ httpBase, socketBase, title, connectionId }) {
-  const socket = new WebSocket(`${socketBase.replace('http', 'ws')}/ws`);
   const completed = new Map();
-  let onEstablished;
-  const established = new Promise((resolve) => (onEstablished = resolve));
-  socket.on('message', (raw) => {
-    const message = JSON.parse(String(raw));
-    if (message.type === 'connection_established') onEstablished();
+  let waiting;
+  const socket = await openLiveChannel(socketBase, connectionId, (message) => {
     if (message.type === 'task_completed' || message.type === 'task_error') {
       completed.set(message.data.task_id, message.type);
       waiting?.();
     }
   });
-  let waiting;
   try {
-    await new Promise((resolve, reject) => {
-      socket.once('open', resolve);
-      socket.once('error', reject);
-    });
-    socket.send(
-      JSON.stringify({
-        type: 'connection',
-        data: { connection_id: connectionId, client_task_id: null },
-      }),
-    );
-    await established;
     const startedAt = performance.now();
-    const response = await fetch(`${httpBase}/api/v2/search-job`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: title, language: 'en', connection_id: connectionId }),
-    });
-    const body = await response.json();
+    const { response, body } = await postSearch(httpBase, title, connectionId);
     if (!response.ok) return { outcome: `HTTP ${response.status} ${body.error_type}` };
     if (body.status === 'completed') return { outcome: 'already written' };
     const deadline = performance.now() + 120_000;
@@ -298,8 +247,8 @@ const limits = {
   SEARCH_RATE_PER_MINUTE: RATE_LIMIT_MAX,
   SEARCH_DAILY_LIMIT_ADDRESS: RATE_LIMIT_MAX,
 };
-const half = Math.floor(Math.min(SEARCHES, TITLES.length) / 2);
-const titles = TITLES.slice(0, Math.min(SEARCHES, TITLES.length));
+const half = Math.floor(Math.min(SEARCHES, NEW_JOB_TITLES.length) / 2);
+const titles = NEW_JOB_TITLES.slice(0, Math.min(SEARCHES, NEW_JOB_TITLES.length));
 
 const database = await scratchDatabase(DATABASE_URL);
 await deleteServerKeys(REDIS_URL);

@@ -1,104 +1,30 @@
 // Time from POST /api/v2/search-job for a title with no page yet to the task_completed message on
 // the live channel, with the built-in analyst, over 50 titles searched one after another.
-import WebSocket from 'ws';
-import { percentile, startServer } from './server-process.mjs';
+import {
+  NEW_JOB_TITLES,
+  openLiveChannel,
+  percentile,
+  postSearch,
+  startServer,
+} from './server-process.mjs';
 
-const TITLES = [
-  'Sommelier',
-  'Locksmith',
-  'Beekeeper',
-  'Farrier',
-  'Taxidermist',
-  'Wheelwright',
-  'Glassblower',
-  'Cartographer',
-  'Clockmaker',
-  'Stonemason',
-  'Upholsterer',
-  'Jeweler',
-  'Tailor',
-  'Baker',
-  'Butcher',
-  'Florist',
-  'Barber',
-  'Bartender',
-  'Lifeguard',
-  'Zookeeper',
-  'Animal Trainer',
-  'Meteorologist',
-  'Geologist',
-  'Astronomer',
-  'Archivist',
-  'Curator',
-  'Librarian',
-  'Economist',
-  'Statistician',
-  'Actuary',
-  'Auditor',
-  'Budget Analyst',
-  'Loan Officer',
-  'Tax Preparer',
-  'Claims Adjuster',
-  'Real Estate Agent',
-  'Travel Agent',
-  'Event Planner',
-  'Interpreter',
-  'Court Reporter',
-  'Paramedic',
-  'Firefighter',
-  'Police Officer',
-  'Correctional Officer',
-  'Security Guard',
-  'Janitor',
-  'Landscaper',
-  'Welder',
-  'Machinist',
-  'Carpenter',
-];
+const CONNECTION_ID = 'bench_connection_00000000001';
 
 const server = await startServer({ port: 3192, env: { SEED_DEMO_CONTENT: 'false' } });
 try {
-  const socket = new WebSocket(`${server.base.replace('http', 'ws')}/ws`);
-  await new Promise((resolve) => socket.once('open', resolve));
-  socket.send(
-    JSON.stringify({
-      type: 'connection',
-      data: { connection_id: 'bench_connection_00000000001', client_task_id: null },
-    }),
-  );
   const completions = new Map();
   const completed = new Set();
-  let established;
-  const handshake = new Promise((resolve) => (established = resolve));
-  socket.on('message', (raw) => {
-    const message = JSON.parse(String(raw));
-    if (message.type === 'connection_established') established();
+  const socket = await openLiveChannel(server.base, CONNECTION_ID, (message) => {
     if (message.type !== 'task_completed') return;
     completed.add(message.data.task_id);
     completions.get(message.data.task_id)?.();
   });
-  socket.send(
-    JSON.stringify({
-      type: 'connection',
-      data: { connection_id: 'bench_connection_00000000001', client_task_id: null },
-    }),
-  );
-  await handshake;
   const times = [];
-  for (const title of TITLES) {
+  for (const title of NEW_JOB_TITLES) {
     const startedAt = performance.now();
     let resolveDone;
     const done = new Promise((resolve) => (resolveDone = resolve));
-    const response = await fetch(`${server.base}/api/v2/search-job`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: title,
-        language: 'en',
-        connection_id: 'bench_connection_00000000001',
-      }),
-    });
-    const body = await response.json();
+    const { response, body } = await postSearch(server.base, title, CONNECTION_ID);
     if (!response.ok) {
       console.log(`  skipped "${title}": ${body.error_type}`);
       continue;

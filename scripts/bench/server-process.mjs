@@ -5,8 +5,63 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import WebSocket from 'ws';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
+
+/** Job titles that match an occupation but have no page on a fresh install. */
+export const NEW_JOB_TITLES = [
+  'Sommelier',
+  'Locksmith',
+  'Beekeeper',
+  'Farrier',
+  'Taxidermist',
+  'Wheelwright',
+  'Glassblower',
+  'Cartographer',
+  'Clockmaker',
+  'Stonemason',
+  'Upholsterer',
+  'Jeweler',
+  'Tailor',
+  'Baker',
+  'Butcher',
+  'Florist',
+  'Barber',
+  'Bartender',
+  'Lifeguard',
+  'Zookeeper',
+  'Animal Trainer',
+  'Meteorologist',
+  'Geologist',
+  'Astronomer',
+  'Archivist',
+  'Curator',
+  'Librarian',
+  'Economist',
+  'Statistician',
+  'Actuary',
+  'Auditor',
+  'Budget Analyst',
+  'Loan Officer',
+  'Tax Preparer',
+  'Claims Adjuster',
+  'Real Estate Agent',
+  'Travel Agent',
+  'Event Planner',
+  'Interpreter',
+  'Court Reporter',
+  'Paramedic',
+  'Firefighter',
+  'Police Officer',
+  'Correctional Officer',
+  'Security Guard',
+  'Janitor',
+  'Landscaper',
+  'Welder',
+  'Machinist',
+  'Carpenter',
+];
 
 export async function startServer({ port, env = {}, dataDir: givenDir }) {
   const dataDir = givenDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'irreplaceable-bench-'));
@@ -97,4 +152,46 @@ export async function scratchDatabase(adminUrl = process.env.BENCH_DATABASE_URL)
     env: { DATABASE_URL: url.href },
     drop: () => run(`drop database if exists ${name} with (force)`),
   };
+}
+
+/**
+ * A socket on `base`'s live channel, registered as `connectionId`, once the server has answered
+ * connection_established; `onMessage` sees every message from the moment it opens.
+ */
+export async function openLiveChannel(base, connectionId, onMessage) {
+  const socket = new WebSocket(`${base.replace('http', 'ws')}/ws`);
+  let onEstablished;
+  const established = new Promise((resolve) => (onEstablished = resolve));
+  socket.on('message', (raw) => {
+    const message = JSON.parse(String(raw));
+    if (message.type === 'connection_established') onEstablished();
+    onMessage(message);
+  });
+  try {
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    socket.send(
+      JSON.stringify({
+        type: 'connection',
+        data: { connection_id: connectionId, client_task_id: null },
+      }),
+    );
+    await established;
+  } catch (error) {
+    socket.close();
+    throw error;
+  }
+  return socket;
+}
+
+/** Searches `title` in English through `base`, its progress sent to `connectionId`. */
+export async function postSearch(base, title, connectionId) {
+  const response = await fetch(`${base}/api/v2/search-job`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: title, language: 'en', connection_id: connectionId }),
+  });
+  return { response, body: await response.json() };
 }

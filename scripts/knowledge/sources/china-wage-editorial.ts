@@ -1,5 +1,6 @@
 import type {
   ChinaRegionScope,
+  ChinaWageRelease,
   CscoLinkMatch,
   CscoOnetLink,
 } from '../../../packages/analyst/src/knowledge/china-wage-types';
@@ -14,16 +15,8 @@ const CSCO_CODE = /^\d-\d{2}-\d{2}-\d{2}$/;
 const SCOPES: readonly ChinaRegionScope[] = ['province', 'city', 'area'];
 const MATCHES: readonly CscoLinkMatch[] = ['same', 'narrower', 'group'];
 
-export interface ReleaseLine {
-  id: string;
-  region: string;
-  regionEn: string;
-  scope: ChinaRegionScope;
-  publisher: string;
-  title: string;
-  year: number;
-  fault: { en: string; zh: string } | null;
-}
+/** A release as our table describes it, before the build counts its rows. */
+export type ReleaseLine = Omit<ChinaWageRelease, 'rowsRead' | 'rowsUsed'>;
 
 /** Our table of the releases, keyed by the staged file's data_source text. */
 export function readReleases(dir: string, issues: EditorialIssues): Map<string, ReleaseLine> {

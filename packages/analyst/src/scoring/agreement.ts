@@ -37,26 +37,36 @@ export interface StudyAgreement {
   spearman: number;
 }
 
+type Figure = (occupation: OccupationRecord) => number | null;
+
+/** Spearman's correlation of two figures over the occupations that have both, labelled `study`. */
+function agreementOver(
+  occupations: readonly OccupationRecord[],
+  study: TStudyId,
+  first: Figure,
+  second: Figure,
+): StudyAgreement {
+  const pairs = occupations
+    .map((occupation) => [first(occupation), second(occupation)] as const)
+    .filter((pair): pair is readonly [number, number] => pair[0] !== null && pair[1] !== null);
+  return {
+    study,
+    occupations: pairs.length,
+    spearman: Number(
+      spearman(
+        pairs.map((pair) => pair[0]),
+        pairs.map((pair) => pair[1]),
+      ).toFixed(3),
+    ),
+  };
+}
+
 /** How well the rate orders occupations the way each study does, over the ones it covers. */
 export function agreementWithStudies(
   occupations: readonly OccupationRecord[],
   rateOf: (occupation: OccupationRecord) => number,
 ): StudyAgreement[] {
-  return STUDIES.map((study) => {
-    const pairs = occupations
-      .map((occupation) => [study.value(occupation), rateOf(occupation)] as const)
-      .filter((pair): pair is readonly [number, number] => pair[0] !== null);
-    return {
-      study: study.id,
-      occupations: pairs.length,
-      spearman: Number(
-        spearman(
-          pairs.map((pair) => pair[0]),
-          pairs.map((pair) => pair[1]),
-        ).toFixed(3),
-      ),
-    };
-  });
+  return STUDIES.map((study) => agreementOver(occupations, study.id, study.value, rateOf));
 }
 
 /** How one study orders occupations compared with each other study, over the ones both cover. */
@@ -66,19 +76,7 @@ export function agreementOfStudy(
 ): StudyAgreement[] {
   const study = STUDIES.find((item) => item.id === id);
   if (!study) throw new Error(`unknown study ${id}`);
-  return STUDIES.filter((other) => other.id !== id).map((other) => {
-    const pairs = occupations
-      .map((occupation) => [study.value(occupation), other.value(occupation)] as const)
-      .filter((pair): pair is readonly [number, number] => pair[0] !== null && pair[1] !== null);
-    return {
-      study: other.id,
-      occupations: pairs.length,
-      spearman: Number(
-        spearman(
-          pairs.map((pair) => pair[0]),
-          pairs.map((pair) => pair[1]),
-        ).toFixed(3),
-      ),
-    };
-  });
+  return STUDIES.filter((other) => other.id !== id).map((other) =>
+    agreementOver(occupations, other.id, study.value, other.value),
+  );
 }

@@ -10,22 +10,12 @@ import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app'
 import { searchAndWait } from '../../test/jobs-fixtures';
 import { createArticle, signInAdmin, TINY_PNG, uploadedImage } from '../../test/news-fixtures';
 import { bearer } from '../../test/factories';
+import { APP_INDEX_HTML, jsonLd } from '../../test/page-html';
 import { createSeoRepository } from './repository';
 import { createSitemaps } from './sitemaps';
 
 const ORIGIN = 'https://careers.example';
 const HOSTILE_TITLE = 'Robots </script><script>alert(1)</script> <!-- & done';
-const INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta
-      name="description"
-      content="The app's own description."
-    />
-    <title>Irreplaceable</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 
 const xml = new XMLParser({
   ignoreAttributes: false,
@@ -62,9 +52,7 @@ function head(html: string) {
     [...html.matchAll(new RegExp(`<meta property="${name}" content="([^"]*)" />`, 'g'))].map(
       (m) => m[1],
     );
-  const structured = [
-    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
-  ].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const structured = jsonLd(html);
   const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
   const description = html.match(/<meta name="description" content="([^"]*)" \/>/g) ?? [];
   const lang = html.match(/<html lang="([^"]+)"/)?.[1];
@@ -86,7 +74,7 @@ describe.each(databaseKinds)('what crawlers and shared links read (%s)', (kind) 
 
   beforeAll(async () => {
     webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'irreplaceable-seo-'));
-    fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(webDir, 'index.html'), APP_INDEX_HTML);
     t = await createTestApp(kind, {
       env: { PUBLIC_URL: `${ORIGIN}/` },
       deps: { webDistDir: webDir },

@@ -2,18 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { withPageMeta, type PageMeta } from './page-meta';
 import { pageAddresses } from './page-addresses';
 import { newsArticle } from './structured-data';
-
-const INDEX = `<!doctype html>
-<html lang="en" data-mantine-color-scheme="light">
-  <head>
-    <meta
-      name="description"
-      content="The app's own description."
-    />
-    <title>Irreplaceable</title>
-  </head>
-  <body></body>
-</html>`;
+import { APP_INDEX_HTML, jsonLd } from '../../test/page-html';
 
 const page = (overrides: Partial<PageMeta> = {}): PageMeta => ({
   title: 'Nurses | Irreplaceable',
@@ -24,15 +13,9 @@ const page = (overrides: Partial<PageMeta> = {}): PageMeta => ({
   ...overrides,
 });
 
-/** The JSON-LD scripts of a page, parsed. */
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-  );
-
 describe('withPageMeta', () => {
   it("keeps a title holding $' and $& as the text it is", () => {
-    const html = withPageMeta(INDEX, {
+    const html = withPageMeta(APP_INDEX_HTML, {
       ...page(),
       title: "Pay $' and $& and $`",
       description: "It costs $'",
@@ -44,7 +27,7 @@ describe('withPageMeta', () => {
   });
 
   it('names the English address canonical on an English page, with every language as alternate', () => {
-    const html = withPageMeta(INDEX, page());
+    const html = withPageMeta(APP_INDEX_HTML, page());
     expect(html).toContain('<link rel="canonical" href="https://careers.example/news/1" />');
     expect(html).toContain(
       '<link rel="alternate" hreflang="en" href="https://careers.example/news/1" />',
@@ -62,7 +45,7 @@ describe('withPageMeta', () => {
   });
 
   it('names the Chinese address canonical on a Chinese page and marks the document Chinese', () => {
-    const html = withPageMeta(INDEX, page({ language: 'zh', type: 'website' }));
+    const html = withPageMeta(APP_INDEX_HTML, page({ language: 'zh', type: 'website' }));
     expect(html).toContain(
       '<link rel="canonical" href="https://careers.example/news/1?lang=zh" />',
     );
@@ -77,7 +60,7 @@ describe('withPageMeta', () => {
   });
 
   it("replaces the app's own description, written over several lines, with the page's", () => {
-    const html = withPageMeta(INDEX, page());
+    const html = withPageMeta(APP_INDEX_HTML, page());
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).not.toContain("The app's own description.");
     expect(html).toContain('<meta name="description" content="A page" />');
@@ -91,7 +74,7 @@ describe('withPageMeta', () => {
   it('keeps structured data inside its script whatever a headline holds', () => {
     const hostile = 'Robots </script><script>alert(1)</script> <!-- & \u2028 done';
     const html = withPageMeta(
-      INDEX,
+      APP_INDEX_HTML,
       page({
         title: hostile,
         structuredData: [
