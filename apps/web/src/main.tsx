@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { followLanguage, i18nReady } from './shared/i18n/i18n';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app/app';
@@ -38,12 +38,17 @@ async function start(root: HTMLElement) {
   // A server-rendered page: the same texts, code and data as the server had, then hydration.
   await Promise.all([i18nReady.catch(() => undefined), loadRoutesAt(window.location)]);
   hydrate(queryClient, serverState.queries);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App queryClient={queryClient} router={createAppRouter(serverState.router)} />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: the drawn page stays responsive while it comes alive,
+  // and a click on a part not yet hydrated makes React hydrate that part first.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} router={createAppRouter(serverState.router)} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start(container);
