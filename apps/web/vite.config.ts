@@ -39,6 +39,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Read by scripts/bundle-budget.mjs to find what the home page loads.
     manifest: true,
     rollupOptions: {
+      // The app, and the small module that starts it on server-drawn pages once they have painted.
+      ...(isSsrBuild ? {} : { input: { index: 'index.html', boot: 'src/boot.ts' } }),
       output: {
         manualChunks(id) {
           return Object.keys(VENDOR_CHUNKS).find((name) => VENDOR_CHUNKS[name]?.test(id));

@@ -134,6 +134,39 @@ describe.skipIf(!isBuilt)('public pages rendered on the server (needs `npm run b
     }
   });
 
+  it('paints before its code loads: the head starts one small module, which is given the rest', async () => {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; imports?: string[] }>;
+    const page = (await get(`/jobs/${jobId}`)).body;
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).not.toContain('modulepreload');
+    expect(head.match(/<script type="module"[^>]*>/g)).toEqual([
+      `<script type="module" crossorigin src="/${manifest['src/boot.ts']!.file}">`,
+    ]);
+    const code = JSON.parse(
+      page.match(/<script type="application\/json" id="app-code">(.*?)<\/script>/)![1]!,
+    ) as {
+      entry: string;
+      modules: string[];
+    };
+    expect(code.entry).toBe(`/${manifest['index.html']!.file}`);
+    // Every chunk the entry imports is listed, each after the chunks it imports itself.
+    const position = new Map(code.modules.map((file, index) => [file, index]));
+    for (const imported of manifest['index.html']!.imports ?? []) {
+      expect(position.has(`/${manifest[imported]!.file}`)).toBe(true);
+    }
+    for (const [key, chunk] of Object.entries(manifest)) {
+      const at = position.get(`/${chunk.file}`);
+      if (at === undefined || key === 'index.html') continue;
+      // Chunks that share code with the entry import it; it is given apart, as `entry`.
+      for (const imported of (chunk.imports ?? []).filter((name) => name !== 'index.html')) {
+        expect(position.get(`/${manifest[imported]!.file}`)).toBeLessThan(at);
+      }
+    }
+    expect(code.modules.some((file) => file.includes('job-detail-page'))).toBe(true);
+  });
+
   it('renders English and Chinese side by side without one leaking into the other', async () => {
     const [en, zh] = await Promise.all([job('en'), job('zh')]);
     const urls = Array.from(

@@ -19,13 +19,15 @@ interface WebServerEntry {
   }): Promise<{ html: string; state: string; modules: string[]; title: string } | undefined>;
 }
 
-/** A public page drawn on the server: what goes in #root and in the head. */
+/** A public page drawn on the server: what goes in #root, in the head and after the page. */
 export interface RenderedPage {
   html: string;
   state: string;
   title: string;
-  /** Links for the page's own code and styles, so it paints styled and hydrates at once. */
+  /** The page's own styles, so it paints styled, and the module that starts its code. */
   headTags: string[];
+  /** The code the page hydrates with, listed for that module (apps/web/src/boot.ts). */
+  bodyTags: string[];
 }
 
 export interface ServerRenderer {
@@ -68,17 +70,42 @@ function closureOf(manifest: TManifest, keys: string[]): Set<string> {
   return seen;
 }
 
-/** The files pages need besides what index.html already loads: their chunks and their styles. */
+/** The built app's entry (index.html) and the module that starts it after the first paint. */
+const APP_ENTRY = 'index.html';
+const BOOT_ENTRY = 'src/boot.ts';
+
+/** Chunks in the order they can run in: each after the chunks it imports. */
+function dependencyOrder(manifest: TManifest, keys: string[]): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+    order.push(key);
+  };
+  for (const key of keys) visit(key);
+  return order;
+}
+
+/**
+ * What a page needs: the code it hydrates with (the app's entry, and every chunk it and the
+ * page's own modules import, in dependency order) and the styles index.html does not link.
+ */
 function assetsOf(manifest: TManifest, modules: string[]) {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const loaded = closureOf(manifest, entries);
+  const loaded = closureOf(manifest, [APP_ENTRY]);
   const keys = modules.flatMap((module) => chunkKeyOf(manifest, module) ?? []);
   const needed = [...closureOf(manifest, keys)].filter((key) => !loaded.has(key));
+  const code = dependencyOrder(manifest, [APP_ENTRY, ...keys]).filter((key) => key !== APP_ENTRY);
   return {
-    scripts: needed.map((key) => manifest[key]!.file),
+    entry: `/${manifest[APP_ENTRY]!.file}`,
+    modules: code.map((key) => `/${manifest[key]!.file}`),
     styles: [...new Set(needed.flatMap((key) => manifest[key]!.css ?? []))],
   };
 }
+
+/** JSON safe inside a `<script>` element: nothing in it can close or open a tag. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The app's reads during a render go to this server in-process (`inject`), as the visitor
@@ -123,8 +150,10 @@ export async function loadServerRenderer(
   const entryFile = path.join(distDir, '..', 'dist-server', 'entry-server.js');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!fs.existsSync(entryFile) || !fs.existsSync(manifestFile)) return undefined;
-  const entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as TManifest;
+  const boot = manifest[BOOT_ENTRY]?.file;
+  if (!boot || !manifest[APP_ENTRY]) return undefined;
+  const entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
   const origin = app.deps.config.publicUrl.replace(/\/$/, '');
   entry.setServerOrigin(origin);
   entry.setServerArticleSanitizer(sanitizeArticleHtml);
@@ -135,12 +164,14 @@ export async function loadServerRenderer(
       const transport = injectTransport(app, request, language);
       const page = await entry.renderPage({ url, language, origin, transport });
       if (!page) return undefined;
-      const { scripts, styles } = assetsOf(manifest, page.modules);
+      const { entry: appEntry, modules, styles } = assetsOf(manifest, page.modules);
       const headTags = [
         ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        `<script type="module" crossorigin src="/${boot}"></script>`,
       ];
-      return { html: page.html, state: page.state, title: page.title, headTags };
+      const code = scriptSafeJson({ entry: appEntry, modules });
+      const bodyTags = [`<script type="application/json" id="app-code">${code}</script>`];
+      return { html: page.html, state: page.state, title: page.title, headTags, bodyTags };
     },
   };
 }

@@ -66,6 +66,12 @@ function renderedAddress(url: string, language: Language, params: string[]): str
   return search ? `${pathname}?${search}` : pathname;
 }
 
+/**
+ * The app's code as index.html loads it: a drawn page loads it after its first paint instead
+ * (through the module RenderedPage's head names), so these tags are taken out of its head.
+ */
+const APP_CODE_TAGS = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
+
 /** The built index.html with a server-rendered page in it: content, data, language and head. */
 function pageDocument(
   indexHtml: string,
@@ -78,11 +84,12 @@ function pageDocument(
     : indexHtml.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   return withHead
     .replace(/<html lang="[^"]*"/, `<html lang="${language === 'zh' ? 'zh-CN' : 'en'}"`)
+    .replace(APP_CODE_TAGS, '')
     .replace('</head>', () => `  ${page.headTags.join('\n    ')}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-state">${page.state}</script>`,
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-state">${page.state}</script>\n    ${page.bodyTags.join('\n    ')}`,
     );
 }
 
