@@ -55,6 +55,9 @@ export function SectionNav({ sections }: { sections: TPageSection[] }) {
     const target = document.getElementById(id);
     if (!target) return;
     event.preventDefault();
+    // Sections laid out only when near the screen (job-detail-page.module.css) are laid out now,
+    // so none changes height under the smooth scroll and moves the target away from it.
+    document.documentElement.dataset.sectionsLaidOut = '';
     target.scrollIntoView({ behavior: 'smooth', block: 'start' });
     // Keyboard and screen-reader users land where they asked to go.
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

@@ -194,11 +194,19 @@ function JobDetail({
           rateUnknownReason={job.rate_unknown_reason}
         />
 
-        <AnalysisSections job={job} onJobFit={jobFit.open} />
+        <div className={classes.later}>
+          <AnalysisSections job={job} onJobFit={jobFit.open} />
+        </div>
 
-        <EvidencePanel evidence={job.evidence} rate={job.ai_replacement_rate} language={language} />
+        <div className={classes.later}>
+          <EvidencePanel
+            evidence={job.evidence}
+            rate={job.ai_replacement_rate}
+            language={language}
+          />
+        </div>
 
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" className={classes.later}>
           <SaferOccupations jobs={job.safer_occupations} rate={job.ai_replacement_rate} />
           <ScoreHistory history={job.score_history} />
         </SimpleGrid>
