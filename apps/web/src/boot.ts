@@ -3,11 +3,9 @@
  * app's code only brings it alive. Fetched at once, that code would share a slow connection with
  * the styles and hold back the first paint, so this waits until the browser has painted, then
  * fetches the code in parallel and starts it (hydration). The server lists the code in
- * `#app-code` (JSON, never run), from the same build manifest it draws the page with: the entry,
- * and the chunks it and the page import, each listed after the chunks it imports.
+ * `#app-code` (JSON, never run), from the same build manifest it draws the page with, in the
+ * order the browser would run it had the app's entry loaded it.
  */
-type TAppCode = { entry: string; modules: string[] };
-
 const listed = document.getElementById('app-code')?.textContent;
 
 /** The next task, after the browser has had the chance to paint and answer input. */
@@ -16,8 +14,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 /** Links asked for per task: each costs the browser about a millisecond on a slow phone's CPU. */
 const LINKS_PER_TASK = 8;
 
-async function start({ entry, modules }: TAppCode) {
-  const code = [entry, ...modules];
+async function start(code: string[]) {
   for (let from = 0; from < code.length; from += LINKS_PER_TASK) {
     if (from > 0) await nextTask();
     document.head.append(
@@ -30,16 +27,14 @@ async function start({ entry, modules }: TAppCode) {
       }),
     );
   }
-  // Each module runs in a task of its own, in the listed order (each after what it imports),
-  // instead of the whole app in one long task that keeps the page from answering input.
-  for (const module of modules) {
+  // Each module runs in a task of its own, in that same order (so what one sets up for the
+  // next is set up first), instead of the whole app in one long task that blocks input.
+  for (const module of code) {
     await nextTask();
     await import(/* @vite-ignore */ module);
   }
-  await nextTask();
-  await import(/* @vite-ignore */ entry);
 }
 
 // A frame is drawn before the callback runs, and the task after it follows that frame's paint.
 if (listed)
-  requestAnimationFrame(() => void nextTask().then(() => start(JSON.parse(listed) as TAppCode)));
+  requestAnimationFrame(() => void nextTask().then(() => start(JSON.parse(listed) as string[])));

@@ -89,17 +89,16 @@ function dependencyOrder(manifest: TManifest, keys: string[]): string[] {
 }
 
 /**
- * What a page needs: the code it hydrates with (the app's entry, and every chunk it and the
- * page's own modules import, in dependency order) and the styles index.html does not link.
+ * What a page needs: the code it hydrates with, in the order the browser would run it had the
+ * entry loaded it (the entry's imports, the entry, then the page's own chunks and what they
+ * import besides), and the styles index.html does not already link.
  */
 function assetsOf(manifest: TManifest, modules: string[]) {
   const loaded = closureOf(manifest, [APP_ENTRY]);
   const keys = modules.flatMap((module) => chunkKeyOf(manifest, module) ?? []);
   const needed = [...closureOf(manifest, keys)].filter((key) => !loaded.has(key));
-  const code = dependencyOrder(manifest, [APP_ENTRY, ...keys]).filter((key) => key !== APP_ENTRY);
   return {
-    entry: `/${manifest[APP_ENTRY]!.file}`,
-    modules: code.map((key) => `/${manifest[key]!.file}`),
+    code: dependencyOrder(manifest, [APP_ENTRY, ...keys]).map((key) => `/${manifest[key]!.file}`),
     styles: [...new Set(needed.flatMap((key) => manifest[key]!.css ?? []))],
   };
 }
@@ -164,13 +163,13 @@ export async function loadServerRenderer(
       const transport = injectTransport(app, request, language);
       const page = await entry.renderPage({ url, language, origin, transport });
       if (!page) return undefined;
-      const { entry: appEntry, modules, styles } = assetsOf(manifest, page.modules);
+      const { code, styles } = assetsOf(manifest, page.modules);
       const headTags = [
         ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
         `<script type="module" crossorigin src="/${boot}"></script>`,
       ];
-      const code = scriptSafeJson({ entry: appEntry, modules });
-      const bodyTags = [`<script type="application/json" id="app-code">${code}</script>`];
+      const list = scriptSafeJson(code);
+      const bodyTags = [`<script type="application/json" id="app-code">${list}</script>`];
       return { html: page.html, state: page.state, title: page.title, headTags, bodyTags };
     },
   };
