@@ -51,15 +51,22 @@ function failingAudits(lhr, category) {
 }
 
 const server = await startServer({ port: Number(process.env.LIGHTHOUSE_PORT ?? 3189) });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-  ],
-});
+/**
+ * A browser of its own for each run, as a first-time visitor has: Lighthouse keeps local storage
+ * between runs in one browser, and a language chosen on one page would send the next page to
+ * its address in that language.
+ */
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+    ],
+  });
+
 const results = [];
 const metric = (lhr, id) => lhr.audits[id]?.displayValue ?? '?';
 try {
@@ -73,12 +80,13 @@ try {
       const runs = [];
       const errors = [];
       for (let run = 0; run < RUNS; run += 1) {
+        const chrome = await launchChrome();
         const { lhr } = await lighthouse(`${server.base}${url}`, {
           port: chrome.port,
           onlyCategories: CATEGORIES,
           output: 'json',
           logLevel: 'error',
-        });
+        }).finally(() => chrome.kill());
         // A run that failed (no paint in time on a busy machine, say) scores nothing: left out.
         if (lhr.runtimeError) errors.push(lhr.runtimeError.code);
         else runs.push(lhr);
@@ -111,7 +119,6 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
   await server.stop();
 }
 if (asJson) console.log(JSON.stringify(results, null, 2));

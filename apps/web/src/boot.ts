@@ -35,6 +35,28 @@ async function start(code: string[]) {
   }
 }
 
-// A frame is drawn before the callback runs, and the task after it follows that frame's paint.
-if (listed)
-  requestAnimationFrame(() => void nextTask().then(() => start(JSON.parse(listed) as string[])));
+/** Longest wait for the first paint: a page opened in a background tab paints only when shown. */
+const FIRST_PAINT_WAIT_MS = 3000;
+
+/** Calls `then` once, after the browser reports the page's first contentful paint. */
+function afterFirstPaint(then: () => void) {
+  let called = false;
+  const once = () => {
+    if (called) return;
+    called = true;
+    setTimeout(then);
+  };
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      once();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    // Without paint timing: the frame is drawn before this callback, and painted after it.
+    requestAnimationFrame(() => setTimeout(once));
+  }
+  setTimeout(once, FIRST_PAINT_WAIT_MS);
+}
+
+if (listed) afterFirstPaint(() => void start(JSON.parse(listed) as string[]));
