@@ -72,6 +72,20 @@ describe.each(adapters)('the read cache contract (%s)', (_name, create) => {
     expect(state.loads).toBe(1);
   });
 
+  it('reads an entry afresh once its own time limit has passed', async () => {
+    const { a, close } = await create();
+    cleanup = close;
+    const limited = source();
+    const kept = source();
+    await a.getOrLoad('limited', ['t'], limited.load, 30);
+    await a.getOrLoad('kept', ['t'], kept.load);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await a.getOrLoad('limited', ['t'], limited.load, 30);
+    await a.getOrLoad('kept', ['t'], kept.load);
+    expect(limited.state.loads).toBe(2);
+    expect(kept.state.loads).toBe(1);
+  });
+
   it('forgets exactly the entries carrying an invalidated tag', async () => {
     const { a, close } = await create();
     cleanup = close;
