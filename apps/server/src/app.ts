@@ -33,6 +33,7 @@ import { securityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import { refuseNulCharacters } from './platform/http/refuse-nul';
 import { logResponses } from './platform/http/request-log';
+import { lazyRequestLogger } from './platform/http/request-logger';
 import { createLeasedRateLimitStore } from './platform/http/leased-rate-limit-store';
 import { usersRoutes, usersService } from './features/users/routes';
 import { authServices } from './features/auth/plugin';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
     // logResponses writes one line per response instead of Fastify's two per request.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyRequestLogger,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
