@@ -16,6 +16,8 @@ export interface ReadCache {
   readonly kind: 'in-process' | 'redis';
   /** The cached entry, or `load`'s, which is kept unless one of `tags` was invalidated meanwhile. */
   getOrLoad<T extends object>(key: string, tags: string[], load: () => Promise<T>): Promise<T>;
+  /** The cached entry if there is one, at once: a hit needs no promise. */
+  peek<T extends object>(key: string): T | undefined;
   /** Forgets every entry carrying one of `tags`, here and on the other instances. */
   invalidate(tags: string[]): Promise<void>;
   close(): Promise<void>;
@@ -58,6 +60,9 @@ export function createLocalReadStore(maxEntries = READ_CACHE_ENTRIES) {
   }
 
   return {
+    peek<T extends object>(key: string): T | undefined {
+      return entries.get(key) as T | undefined;
+    },
     async getOrLoad<T extends object>(key: string, tags: string[], load: () => Promise<T>) {
       const hit = entries.get(key);
       if (hit) return hit as T;
@@ -97,6 +102,7 @@ export function createInProcessReadCache(maxEntries?: number): ReadCache {
   return {
     kind: 'in-process',
     getOrLoad: store.getOrLoad,
+    peek: store.peek,
     async invalidate(tags) {
       store.forget(tags);
     },

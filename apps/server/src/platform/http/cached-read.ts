@@ -42,11 +42,28 @@ const negotiatorOf = (supportedValues: Encoding[]) =>
 const anyEncoding = negotiatorOf(['br', 'gzip']);
 const gzipOnly = negotiatorOf(['gzip']);
 
-/** The encoding to send in, read the way @fastify/compress reads the header (`*`, x-gzip). */
-function encodingFor(acceptEncoding: string | undefined, negotiator: Negotiator<Encoding>) {
-  if (!acceptEncoding) return null;
-  return negotiator.negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'));
+/** How many distinct Accept-Encoding headers keep their answer; browsers send a handful. */
+const KNOWN_HEADERS = 200;
+
+/**
+ * The encoding to send in, read the way @fastify/compress reads the header (`*`, x-gzip), and
+ * remembered per header as sent: a browser's header is answered by one lookup.
+ */
+function encodingChooser(negotiator: Negotiator<Encoding>) {
+  const chosen = new Map<string, Encoding | null>();
+  return (acceptEncoding: string | undefined): Encoding | null => {
+    if (!acceptEncoding) return null;
+    let encoding = chosen.get(acceptEncoding);
+    if (encoding === undefined) {
+      encoding = negotiator.negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'));
+      if (chosen.size >= KNOWN_HEADERS) chosen.clear();
+      chosen.set(acceptEncoding, encoding);
+    }
+    return encoding;
+  };
 }
+const anyEncodingFor = encodingChooser(anyEncoding);
+const gzipOnlyFor = encodingChooser(gzipOnly);
 
 /** A read made for one response that has a cheaper way to its gzip form than compressing it. */
 export interface SplicedRead extends CachedRead {
@@ -54,29 +71,42 @@ export interface SplicedRead extends CachedRead {
 }
 
 /**
- * Each body's compressed forms, made on first asking and kept as long as the body is: a cached
- * read is compressed once per encoding instead of once per response.
+ * Each body's bytes on the wire, made on first asking and kept as long as the body is: a cached
+ * read is encoded to UTF-8 once, and compressed once per encoding, instead of once per response.
  */
-const encodedBodies = new WeakMap<CachedRead, Partial<Record<Encoding, Buffer>>>();
+const encodedBodies = new WeakMap<CachedRead, Partial<Record<Encoding | 'identity', Buffer>>>();
 
-function encoded(read: CachedRead, encoding: Encoding): Buffer {
-  const forms = encodedBodies.get(read) ?? {};
-  let form = forms[encoding];
-  if (!form) {
-    form =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(read.body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            },
-          })
-        : zlib.gzipSync(read.body);
-    forms[encoding] = form;
+function encode(body: string, encoding: Encoding | 'identity'): Buffer {
+  switch (encoding) {
+    case 'identity':
+      return Buffer.from(body);
+    case 'br':
+      return zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        },
+      });
+    case 'gzip':
+      return zlib.gzipSync(body);
+  }
+}
+
+function encoded(read: CachedRead, encoding: Encoding | 'identity'): Buffer {
+  let forms = encodedBodies.get(read);
+  if (!forms) {
+    forms = {};
     encodedBodies.set(read, forms);
   }
-  return form;
+  return (forms[encoding] ??= encode(read.body, encoding));
 }
+
+/**
+ * Route options for reads answered only through `sendRead`: it sends them in their encoding
+ * itself, so @fastify/compress's hooks (which would look at each answer and let it pass) are left
+ * off these routes. Their error answers are small, below the size it would compress.
+ */
+export const ENCODED_BY_SEND_READ = { compress: false, decompress: false } as const;
 
 function varyByEncoding(reply: FastifyReply) {
   const vary = reply.getHeader('vary');
@@ -97,31 +127,47 @@ export function sendRead(
   reply.header('etag', read.etag).header('cache-control', PUBLIC_READ_CACHE_CONTROL);
   varyByEncoding(reply);
   if (matchesEtag(request.headers['if-none-match'], read.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.header('content-type', 'application/json; charset=utf-8');
   if (read.body.length < COMPRESS_FROM_BYTES) return reply.send(read.body);
   const isSpliced = 'gzip' in read;
-  const encoding = encodingFor(
-    request.headers['accept-encoding'],
-    isSpliced ? gzipOnly : anyEncoding,
-  );
-  if (!encoding) return reply.send(read.body);
+  const encoding = (isSpliced ? gzipOnlyFor : anyEncodingFor)(request.headers['accept-encoding']);
+  // A spliced read is made for one answer, so its plain body is sent as it is.
+  if (!encoding) return reply.send(isSpliced ? read.body : encoded(read, 'identity'));
   reply.header('content-encoding', encoding);
   return reply.send(isSpliced ? read.gzip() : encoded(read, encoding));
+}
+
+interface CachedReadOptions {
+  cache: ReadCache;
+  key: string;
+  tags: string[];
+  schema: $ZodType;
+  load: () => Promise<unknown>;
 }
 
 /** A public read from the cache (loading and serialising it on a miss), sent with its ETag. */
 export async function cachedRead(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: {
-    cache: ReadCache;
-    key: string;
-    tags: string[];
-    schema: $ZodType;
-    load: () => Promise<unknown>;
-  },
+  options: CachedReadOptions,
 ) {
   const { cache, key, tags, schema, load } = options;
   const read = await cache.getOrLoad(key, tags, async () => serialise(schema, await load()));
   return sendRead(request, reply, read);
+}
+
+/**
+ * `cachedRead` for a route handler that is not async: a hit is sent at once, with no promise made
+ * on its way (the busiest reads are hits), and the handler answers nothing, as Fastify expects of
+ * a handler that has sent; a miss answers the promise of its load.
+ */
+export function sendCachedRead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: CachedReadOptions,
+): ReturnType<typeof cachedRead> | undefined {
+  const hit = options.cache.peek<CachedRead>(options.key);
+  if (hit === undefined) return cachedRead(request, reply, options);
+  sendRead(request, reply, hit);
+  return undefined;
 }
