@@ -1,4 +1,6 @@
 import type { Language } from '@irreplaceable/contracts/constants';
+import type { z } from 'zod';
+import type { ZListJobsQuery } from '@irreplaceable/contracts/jobs/job';
 
 /**
  * What each cached job read is tagged with, and what each write invalidates. Pages name each
@@ -7,8 +9,10 @@ import type { Language } from '@irreplaceable/contracts/constants';
  */
 export const jobReadTags = {
   board: ['jobs:board'],
-  boardKey: (language: Language, query: object) =>
-    `jobs:board:${language}:${JSON.stringify(query)}`,
+  /** One key per board the query shows; spelled out field by field, as every read asks it. */
+  boardKey: (language: Language, query: z.output<typeof ZListJobsQuery>) =>
+    `jobs:board:${language}:${query.page}:${query.page_size}:${query.filter}:${query.search_by}:` +
+    (query.search === undefined ? '' : JSON.stringify(query.search)),
   page: (id: number) => [`job:${id}`, 'jobs:pages'],
   pageKey: (id: number, language: Language) => `job:${id}:${language}`,
   reviews: (id: number) => [`job:${id}:reviews`],
