@@ -170,7 +170,7 @@ const summary = (results) => ({
 
 function line(name, figures, percentOfBare) {
   return (
-    `  ${name.padEnd(30)} ${figures.rps.toFixed(0).padStart(6)} req/s  ` +
+    `  ${name.padEnd(34)} ${figures.rps.toFixed(0).padStart(6)} req/s  ` +
     `p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  ` +
     `errors ${String(figures.errors).padStart(3)}  ${figures.bytes.toFixed(0).padStart(5)} B/answer  ` +
     `CPU ${figures.cpu.toFixed(0).padStart(4)} µs/answer` +
@@ -314,6 +314,12 @@ async function measure(label, servers, bareBasePort, titles) {
     console.log(line(`board, instance ${i + 1}`, summary(rounds.map((r) => r.board[i])), percent));
   });
 
+  // The same reads alone first: what searching beside them costs them is the difference.
+  const aloneResults = await load(servers, paths);
+  aloneResults.forEach((result, i) => {
+    const percent = (100 * result.requests.average) / bareRps;
+    console.log(line(`mixed reads alone, instance ${i + 1}`, summary([result]), percent));
+  });
   const runId = crypto.randomBytes(4).toString('hex');
   const [mixedResults, searchResults] = await Promise.all([
     load(servers, paths),
@@ -321,7 +327,7 @@ async function measure(label, servers, bareBasePort, titles) {
   ]);
   mixedResults.forEach((result, i) => {
     const percent = (100 * result.requests.average) / bareRps;
-    console.log(line(`mixed reads, instance ${i + 1}`, summary([result]), percent));
+    console.log(line(`mixed reads, searching, inst. ${i + 1}`, summary([result]), percent));
   });
   console.log(searchLine(searchResults, bases));
 }
@@ -330,7 +336,7 @@ console.log(
   `${CONNECTIONS} connections per instance and per bare process, ${SECONDS} s per phase; ` +
     `after ${WARMUP_SECONDS} s of warm-up each, bare and board take ${ROUNDS} turns in alternating ` +
     'order (medians shown), both uncompressed so they write the same body; then mixed reads run ' +
-    `once with accept-encoding: ${ACCEPT_ENCODING || '(none)'}.\n` +
+    `alone and beside searches, with accept-encoding: ${ACCEPT_ENCODING || '(none)'}.\n` +
     `Rate limits stay on (shared through Redis in the scaled mode); RATE_LIMIT_MAX=${RATE_LIMIT_MAX}, ` +
     'SEARCH_RATE_PER_MINUTE and SEARCH_DAILY_LIMIT_ADDRESS are raised so this one client address is not limited.\n' +
     'Mixed reads cycle through the board, a job page, the news board, an article and its first comments.',
