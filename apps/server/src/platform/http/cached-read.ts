@@ -29,7 +29,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-type Encoding = 'br' | 'gzip';
+type Encoding = 'br' | 'gzip' | 'deflate';
 
 /** Smaller bodies go as they are, as @fastify/compress (registered in app.ts) would send them. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -39,7 +39,8 @@ const BROTLI_QUALITY = 4;
 // Accept-Encoding headers are few in practice; a bounded memory keeps odd ones from growing it.
 const negotiatorOf = (supportedValues: Encoding[]) =>
   new Negotiator<Encoding>({ supportedValues, cache: new LRUCache<string, string>({ max: 200 }) });
-const anyEncoding = negotiatorOf(['br', 'gzip']);
+// The encodings @fastify/compress offers, in its order, for answers that no longer pass through it.
+const anyEncoding = negotiatorOf(['br', 'gzip', 'deflate']);
 const gzipOnly = negotiatorOf(['gzip']);
 
 /** How many distinct Accept-Encoding headers keep their answer; browsers send a handful. */
@@ -89,6 +90,8 @@ function encode(body: string, encoding: Encoding | 'identity'): Buffer {
       });
     case 'gzip':
       return zlib.gzipSync(body);
+    case 'deflate':
+      return zlib.deflateSync(body);
   }
 }
 
@@ -117,7 +120,8 @@ function varyByEncoding(reply: FastifyReply) {
 /**
  * Sends a read with its ETag, or 304 when the reader already holds that body. A body of some size
  * goes compressed in the encoding the reader prefers, made once per `read` object (a read the
- * cache keeps is compressed once), or gzipped by its own splice.
+ * cache keeps is compressed once), or gzipped by its own splice; a spliced read for a reader that
+ * takes no gzip is compressed for that answer alone, as @fastify/compress did.
  */
 export function sendRead(
   request: FastifyRequest,
@@ -129,12 +133,18 @@ export function sendRead(
   if (matchesEtag(request.headers['if-none-match'], read.etag)) return reply.code(304).send();
   reply.header('content-type', 'application/json; charset=utf-8');
   if (read.body.length < COMPRESS_FROM_BYTES) return reply.send(read.body);
-  const isSpliced = 'gzip' in read;
-  const encoding = (isSpliced ? gzipOnlyFor : anyEncodingFor)(request.headers['accept-encoding']);
-  // A spliced read is made for one answer, so its plain body is sent as it is.
-  if (!encoding) return reply.send(isSpliced ? read.body : encoded(read, 'identity'));
+  const acceptEncoding = request.headers['accept-encoding'];
+  if ('gzip' in read) {
+    // Made for one answer: nothing to keep, and gzip, whenever the reader takes it, is spliced.
+    const encoding = gzipOnlyFor(acceptEncoding) ?? anyEncodingFor(acceptEncoding);
+    if (!encoding) return reply.send(read.body);
+    reply.header('content-encoding', encoding);
+    return reply.send(encoding === 'gzip' ? read.gzip() : encode(read.body, encoding));
+  }
+  const encoding = anyEncodingFor(acceptEncoding);
+  if (!encoding) return reply.send(encoded(read, 'identity'));
   reply.header('content-encoding', encoding);
-  return reply.send(isSpliced ? read.gzip() : encoded(read, encoding));
+  return reply.send(encoded(read, encoding));
 }
 
 interface CachedReadOptions {
