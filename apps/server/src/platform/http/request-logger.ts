@@ -6,8 +6,7 @@ type WritingLevel = Exclude<LogLevel, 'silent'>;
 type Write = (...args: unknown[]) => void;
 
 /** What pino offers beyond Fastify's logger type: whether a level would be written at all. */
-const levelCheck = (logger: FastifyBaseLogger) =>
-  (logger as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.bind(logger);
+type LevelCheck = { isLevelEnabled?: (level: string) => boolean };
 
 /**
  * A request's logger that makes its child of the app's logger (bound to the request id, with the
@@ -22,7 +21,6 @@ class RequestLogger {
     private readonly parent: FastifyBaseLogger,
     private readonly bindings: Bindings,
     private readonly options: ChildLoggerOptions,
-    private readonly isLevelEnabled = levelCheck(parent),
   ) {}
 
   get level(): string {
@@ -60,8 +58,12 @@ class RequestLogger {
   private write(level: WritingLevel, args: unknown[]) {
     // A route's own level (options.level) is the child's to judge, so only the inherited one is
     // checked here.
-    if (!this.#child && !this.options.level && this.isLevelEnabled?.(level) === false) return;
+    if (!this.#child && !this.options.level && !this.parentWrites(level)) return;
     (this.made()[level] as Write)(...args);
+  }
+
+  private parentWrites(level: WritingLevel): boolean {
+    return (this.parent as LevelCheck).isLevelEnabled?.(level) ?? true;
   }
 
   private made(): FastifyBaseLogger {
