@@ -4,15 +4,24 @@
 // and the Redis fan-out both carry it). Each instance's figures are set beside N bare Fastify
 // processes answering the board's JSON, measured in the same run with the same connections; the
 // embedded mode (one process, PGlite, no Redis) follows for comparison. Run `npm run build` first.
-//   BENCH_INSTANCES (2), BENCH_SECONDS (5 per phase), BENCH_ROUNDS (3 of bare then board),
+// The board and the bare route are compared on the same wire body: both asked without
+// compression, so each sends the same JSON bytes (the bytes per answer are printed to show it). A
+// bare route does not compress, and the app compresses a cached read once, so comparing its
+// compressed answers with the bare route's plain ones would credit it with smaller writes. Beside
+// requests per second, each line shows the CPU time its server spent per answer, a figure that
+// other work on the machine hardly moves.
+//   BENCH_INSTANCES (2), BENCH_SECONDS (5 per phase), BENCH_ROUNDS (5 of bare and board, in
+//   alternating order), BENCH_WARMUP_SECONDS (2, each target before the first round),
 //   BENCH_PORT (3441: instances from there, bare processes from +20), BENCH_SEARCHES (24 titles),
 //   BENCH_SEARCH_CONCURRENCY (4), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test, an
 //   admin URL: a scratch database is made and dropped), BENCH_REDIS_URL
 //   (redis://127.0.0.1:6379/13: its database index keeps the run's keys apart; the server's keys
 //   there are deleted before and after), BENCH_EMBEDDED (true), BENCH_ACCEPT_ENCODING
-//   ('gzip, deflate, br' as browsers send; '' for uncompressed answers).
+//   ('gzip, deflate, br' as browsers send, for the mixed reads; '' for uncompressed answers),
+//   LOG_LEVEL (the server's default, info).
 import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import {
@@ -29,7 +38,8 @@ import {
 const { Redis } = createRequire(`${root}/apps/server/package.json`)('ioredis');
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const PORT = Number(process.env.BENCH_PORT ?? 3441);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 24);
 const SEARCH_CONCURRENCY = Number(process.env.BENCH_SEARCH_CONCURRENCY ?? 4);
@@ -74,6 +84,7 @@ async function startBare(port, body) {
   }
   return {
     base,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -81,19 +92,38 @@ async function startBare(port, body) {
   };
 }
 
-/** One autocannon per base, all at once; each cycles its connections through `paths`. */
-const load = (bases, paths) =>
+/** Linux's USER_HZ: /proc counts CPU time in these ticks. */
+const CLOCK_TICKS = 100;
+
+/** CPU time a process has used so far, in microseconds (user and system, from /proc). */
+function cpuMicroseconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+}
+
+/**
+ * One autocannon per target ({ base, pid }), all at once; each cycles its connections through
+ * `paths`. Each result also carries the CPU time its server spent per answer: unlike requests per
+ * second, it hardly moves when something else on the machine takes a share of the cores.
+ */
+const load = (targets, paths, { encoding = ACCEPT_ENCODING, seconds = SECONDS } = {}) =>
   Promise.all(
-    bases.map((base) =>
-      autocannon({
+    targets.map(async ({ base, pid }) => {
+      const cpuBefore = cpuMicroseconds(pid);
+      const result = await autocannon({
         url: base,
         connections: CONNECTIONS,
-        duration: SECONDS,
-        headers: { 'accept-language': 'en', 'accept-encoding': ACCEPT_ENCODING },
+        duration: seconds,
+        headers: { 'accept-language': 'en', 'accept-encoding': encoding },
         requests: paths.map((path) => ({ method: 'GET', path })),
-      }),
-    ),
+      });
+      result.cpuPerAnswer = (cpuMicroseconds(pid) - cpuBefore) / (result.requests.total || 1);
+      return result;
+    }),
   );
+
+/** Bare and board are asked alike: no compression, so both write the same JSON body. */
+const SAME_BODY = { encoding: '' };
 
 const median = (values) => percentile(values, 50);
 
@@ -103,13 +133,17 @@ const summary = (results) => ({
   p50: median(results.map((result) => result.latency.p50)),
   p99: median(results.map((result) => result.latency.p99)),
   errors: results.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
+  // Headers and body of an answer, as autocannon counted them.
+  bytes: median(results.map((result) => result.throughput.total / (result.requests.total || 1))),
+  cpu: median(results.map((result) => result.cpuPerAnswer)),
 });
 
 function line(name, figures, percentOfBare) {
   return (
-    `  ${name.padEnd(30)} ${figures.rps.toFixed(0).padStart(6)} req/s  ` +
+    `  ${name.padEnd(34)} ${figures.rps.toFixed(0).padStart(6)} req/s  ` +
     `p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  ` +
-    `errors ${String(figures.errors).padStart(3)}` +
+    `errors ${String(figures.errors).padStart(3)}  ${figures.bytes.toFixed(0).padStart(5)} B/answer  ` +
+    `CPU ${figures.cpu.toFixed(0).padStart(4)} µs/answer` +
     (percentOfBare === undefined ? '' : `  ${percentOfBare.toFixed(0).padStart(3)} % of bare`)
   );
 }
@@ -196,14 +230,22 @@ async function measure(label, servers, bareBasePort, titles) {
   const bares = [];
   for (let i = 0; i < servers.length; i += 1)
     bares.push(await startBare(bareBasePort + i, bodyText));
-  // The machine may be shared: bare and board alternate, and each figure is a median over rounds.
+  // Both warmed first (JIT, connections, the board's cache entry), then measured in turns whose
+  // order alternates, so drift in what else the machine runs falls on both; medians are shown.
+  await load(bares, ['/json'], { ...SAME_BODY, seconds: WARMUP_SECONDS });
+  await load(servers, [paths[0]], { ...SAME_BODY, seconds: WARMUP_SECONDS });
   const rounds = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    const bare = await load(
-      bares.map((process) => process.base),
-      ['/json'],
+    const bareFirst = round % 2 === 0;
+    const first = await load(
+      ...(bareFirst ? [bares, ['/json']] : [servers, [paths[0]]]),
+      SAME_BODY,
     );
-    const board = await load(bases, [paths[0]]);
+    const second = await load(
+      ...(bareFirst ? [servers, [paths[0]]] : [bares, ['/json']]),
+      SAME_BODY,
+    );
+    const [bare, board] = bareFirst ? [first, second] : [second, first];
     const bareRps = bare.reduce((sum, result) => sum + result.requests.average, 0) / bare.length;
     rounds.push({ bare, board, bareRps });
   }
@@ -221,22 +263,29 @@ async function measure(label, servers, bareBasePort, titles) {
     console.log(line(`board, instance ${i + 1}`, summary(rounds.map((r) => r.board[i])), percent));
   });
 
+  // The same reads alone first: what searching beside them costs them is the difference.
+  const aloneResults = await load(servers, paths);
+  aloneResults.forEach((result, i) => {
+    const percent = (100 * result.requests.average) / bareRps;
+    console.log(line(`mixed reads alone, instance ${i + 1}`, summary([result]), percent));
+  });
   const runId = crypto.randomBytes(4).toString('hex');
   const [mixedResults, searchResults] = await Promise.all([
-    load(bases, paths),
+    load(servers, paths),
     searchAll(bases, titles, runId),
   ]);
   mixedResults.forEach((result, i) => {
     const percent = (100 * result.requests.average) / bareRps;
-    console.log(line(`mixed reads, instance ${i + 1}`, summary([result]), percent));
+    console.log(line(`mixed reads, searching, inst. ${i + 1}`, summary([result]), percent));
   });
   console.log(searchLine(searchResults, bases));
 }
 
 console.log(
   `${CONNECTIONS} connections per instance and per bare process, ${SECONDS} s per phase; ` +
-    `bare and board alternate ${ROUNDS} times (medians shown), then mixed reads run once; ` +
-    `accept-encoding: ${ACCEPT_ENCODING || '(none)'}.\n` +
+    `after ${WARMUP_SECONDS} s of warm-up each, bare and board take ${ROUNDS} turns in alternating ` +
+    'order (medians shown), both uncompressed so they write the same body; then mixed reads run ' +
+    `alone and beside searches, with accept-encoding: ${ACCEPT_ENCODING || '(none)'}.\n` +
     `Rate limits stay on (shared through Redis in the scaled mode); RATE_LIMIT_MAX=${RATE_LIMIT_MAX}, ` +
     'SEARCH_RATE_PER_MINUTE and SEARCH_DAILY_LIMIT_ADDRESS are raised so this one client address is not limited.\n' +
     'Mixed reads cycle through the board, a job page, the news board, an article and its first comments.',
@@ -255,6 +304,7 @@ await deleteServerKeys(REDIS_URL);
 const shared = {
   ...database.env,
   ...limits,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   REDIS_URL,
   JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
 };
@@ -282,7 +332,10 @@ try {
 }
 
 if (process.env.BENCH_EMBEDDED !== 'false') {
-  const embedded = await startServer({ port: PORT, env: limits });
+  const embedded = await startServer({
+    port: PORT,
+    env: { ...limits, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+  });
   try {
     await measure(
       'embedded: 1 instance, PGlite, no Redis',

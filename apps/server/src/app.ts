@@ -33,6 +33,7 @@ import { securityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import { refuseNulCharacters } from './platform/http/refuse-nul';
 import { logResponses } from './platform/http/request-log';
+import { lazyRequestLogger } from './platform/http/request-logger';
 import { createLeasedRateLimitStore } from './platform/http/leased-rate-limit-store';
 import { usersRoutes, usersService } from './features/users/routes';
 import { authServices } from './features/auth/plugin';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
     // logResponses writes one line per response instead of Fastify's two per request.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyRequestLogger,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -193,9 +195,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : createOutboxMailer(deps.database.db, app.log)),
   );
   app.decorateRequest('language', 'en');
+  const setSecurityHeaders = securityHeaders();
+  // What every request needs, in one hook: each hook is a step the busiest reads pass through.
   app.addHook('onRequest', (request, reply, done) => {
     request.language = languageFromHeader(request.headers['accept-language']);
     reply.header('x-request-id', request.id);
+    setSecurityHeaders(request.url, reply);
     done();
   });
   registerErrorHandling(app);
@@ -203,11 +208,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   logResponses(app);
 
   await app.register(compress, { global: true, threshold: 1024 });
-  securityHeaders(app);
-  await app.register(cors, {
-    origin: config.corsOrigins.length ? config.corsOrigins : false,
-    credentials: true,
-  });
+  // No origins configured means no cross-origin reads: nothing to register, rather than a hook on
+  // every request that decides to add nothing (a preflight gets the same 404 either way).
+  if (config.corsOrigins.length) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  }
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',

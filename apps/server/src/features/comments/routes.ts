@@ -15,7 +15,7 @@ import {
   ZGetCommentResponse,
 } from '@irreplaceable/contracts/comments/get-comment';
 import { AppError } from '../../platform/errors/app-error';
-import { cachedRead } from '../../platform/http/cached-read';
+import { cachedRead, ENCODED_BY_SEND_READ } from '../../platform/http/cached-read';
 import { newsReadTags } from '../../platform/cache/news-read-tags';
 
 export async function commentsRoutes(app: FastifyInstance) {
@@ -26,6 +26,7 @@ export async function commentsRoutes(app: FastifyInstance) {
   api.get(
     '/comments/:newsId',
     {
+      ...ENCODED_BY_SEND_READ,
       schema: {
         tags,
         params: ZListCommentsParams,

@@ -1,4 +1,6 @@
 import type { Language } from '@irreplaceable/contracts/constants';
+import type { z } from 'zod';
+import type { ZListJobsQuery } from '@irreplaceable/contracts/jobs/job';
 
 /**
  * What each cached job read is tagged with, and what each write invalidates. Pages name each
@@ -10,8 +12,10 @@ export const jobReadTags = {
   board: ['jobs:board', 'jobs:views'],
   /** What the board shows besides popularity, for a rendered page that lets views age a while. */
   boardContent: ['jobs:board'],
-  boardKey: (language: Language, query: object) =>
-    `jobs:board:${language}:${JSON.stringify(query)}`,
+  /** One key per board the query shows; spelled out field by field, as every read asks it. */
+  boardKey: (language: Language, query: z.output<typeof ZListJobsQuery>) =>
+    `jobs:board:${language}:${query.page}:${query.page_size}:${query.filter}:${query.search_by}:` +
+    (query.search === undefined ? '' : JSON.stringify(query.search)),
   page: (id: number) => [`job:${id}`, 'jobs:pages', `job:${id}:views`],
   /** A page's content without its stored popularity (see `boardContent`). */
   pageContent: (id: number) => [`job:${id}`, 'jobs:pages'],

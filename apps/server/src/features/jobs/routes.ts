@@ -13,7 +13,12 @@ import {
   ZRefreshJobQuery,
 } from '@irreplaceable/contracts/jobs/job';
 import { ZErrorResponse, ZMessageResponse } from '@irreplaceable/contracts/common/error-response';
-import { cachedRead, sendRead } from '../../platform/http/cached-read';
+import {
+  cachedRead,
+  ENCODED_BY_SEND_READ,
+  sendCachedRead,
+  sendRead,
+} from '../../platform/http/cached-read';
 import { jobPageRead } from './page-body';
 import { jobReadTags } from './read-tags';
 
@@ -32,14 +37,15 @@ export async function jobsRoutes(app: FastifyInstance) {
   api.get(
     '/jobs/',
     {
+      ...ENCODED_BY_SEND_READ,
       schema: {
         tags,
         querystring: ZListJobsQuery,
         response: { 200: ZListJobsResponse, ...errors },
       },
     },
-    async (request, reply) =>
-      cachedRead(request, reply, {
+    (request, reply) =>
+      sendCachedRead(request, reply, {
         cache: app.readCache,
         key: jobReadTags.boardKey(request.language, request.query),
         tags: jobReadTags.board,
@@ -51,6 +57,7 @@ export async function jobsRoutes(app: FastifyInstance) {
   api.get(
     '/jobs/:id',
     {
+      ...ENCODED_BY_SEND_READ,
       schema: {
         tags,
         params: ZJobIdParams,
@@ -99,6 +106,7 @@ export async function jobsRoutes(app: FastifyInstance) {
   api.get(
     '/jobs/:id/llm-reviews',
     {
+      ...ENCODED_BY_SEND_READ,
       preHandler: app.identifyUser,
       schema: {
         tags,

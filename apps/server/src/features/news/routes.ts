@@ -10,7 +10,7 @@ import { ZLikeNewsResponse } from '@irreplaceable/contracts/news/like-news';
 import { ZNewsIdParams } from '@irreplaceable/contracts/news/news-item';
 import { AppError } from '../../platform/errors/app-error';
 import { SHARE_IMAGE } from './share-images';
-import { cachedRead } from '../../platform/http/cached-read';
+import { cachedRead, ENCODED_BY_SEND_READ, sendCachedRead } from '../../platform/http/cached-read';
 import { newsReadTags } from '../../platform/cache/news-read-tags';
 
 /** What a content page may do if it is ever opened on its own: show text and images, nothing else. */
@@ -40,14 +40,15 @@ export async function newsRoutes(app: FastifyInstance) {
   api.get(
     '/news/',
     {
+      ...ENCODED_BY_SEND_READ,
       schema: {
         tags,
         querystring: ZListNewsQuery,
         response: { 200: ZListNewsResponse, ...errors },
       },
     },
-    async (request, reply) =>
-      cachedRead(request, reply, {
+    (request, reply) =>
+      sendCachedRead(request, reply, {
         cache: app.readCache,
         key: newsReadTags.boardKey(request.language, request.query),
         tags: [newsReadTags.board, newsReadTags.views],

@@ -86,6 +86,17 @@ describe.each(adapters)('the read cache contract (%s)', (_name, create) => {
     expect(kept.state.loads).toBe(1);
   });
 
+  it('shows a kept entry at once, and nothing once its tag is invalidated', async () => {
+    const { a, close } = await create();
+    cleanup = close;
+    const { load } = source();
+    expect(a.peek('k')).toBeUndefined();
+    await a.getOrLoad('k', ['t'], load);
+    expect(a.peek<CachedRead>('k')?.body).toBe('one');
+    await a.invalidate(['t']);
+    expect(a.peek('k')).toBeUndefined();
+  });
+
   it('forgets exactly the entries carrying an invalidated tag', async () => {
     const { a, close } = await create();
     cleanup = close;

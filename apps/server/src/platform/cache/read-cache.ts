@@ -24,6 +24,8 @@ export interface ReadCache {
     load: () => Promise<T>,
     ttlMs?: number,
   ): Promise<T>;
+  /** The cached entry if there is one, at once: a hit needs no promise. */
+  peek<T extends object>(key: string): T | undefined;
   /** Forgets every entry carrying one of `tags`, here and on the other instances. */
   invalidate(tags: string[]): Promise<void>;
   close(): Promise<void>;
@@ -71,6 +73,9 @@ export function createLocalReadStore(maxEntries = READ_CACHE_ENTRIES) {
   }
 
   return {
+    peek<T extends object>(key: string): T | undefined {
+      return entries.get(key) as T | undefined;
+    },
     async getOrLoad<T extends object>(
       key: string,
       tags: string[],
@@ -115,6 +120,7 @@ export function createInProcessReadCache(maxEntries?: number): ReadCache {
   return {
     kind: 'in-process',
     getOrLoad: store.getOrLoad,
+    peek: store.peek,
     async invalidate(tags) {
       store.forget(tags);
     },

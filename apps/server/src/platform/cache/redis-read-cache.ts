@@ -32,6 +32,7 @@ export async function createRedisReadCache(
   return {
     kind: 'redis',
     getOrLoad: store.getOrLoad,
+    peek: store.peek,
     async invalidate(tags) {
       if (tags.length === 0) return;
       store.forget(tags);

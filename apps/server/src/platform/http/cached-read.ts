@@ -29,7 +29,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-type Encoding = 'br' | 'gzip';
+type Encoding = 'br' | 'gzip' | 'deflate';
 
 /** Smaller bodies go as they are, as @fastify/compress (registered in app.ts) would send them. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -39,14 +39,32 @@ const BROTLI_QUALITY = 4;
 // Accept-Encoding headers are few in practice; a bounded memory keeps odd ones from growing it.
 const negotiatorOf = (supportedValues: Encoding[]) =>
   new Negotiator<Encoding>({ supportedValues, cache: new LRUCache<string, string>({ max: 200 }) });
-const anyEncoding = negotiatorOf(['br', 'gzip']);
+// The encodings @fastify/compress offers, in its order, for answers that no longer pass through it.
+const anyEncoding = negotiatorOf(['br', 'gzip', 'deflate']);
 const gzipOnly = negotiatorOf(['gzip']);
 
-/** The encoding to send in, read the way @fastify/compress reads the header (`*`, x-gzip). */
-function encodingFor(acceptEncoding: string | undefined, negotiator: Negotiator<Encoding>) {
-  if (!acceptEncoding) return null;
-  return negotiator.negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'));
+/** How many distinct Accept-Encoding headers keep their answer; browsers send a handful. */
+const KNOWN_HEADERS = 200;
+
+/**
+ * The encoding to send in, read the way @fastify/compress reads the header (`*`, x-gzip), and
+ * remembered per header as sent: a browser's header is answered by one lookup.
+ */
+function encodingChooser(negotiator: Negotiator<Encoding>) {
+  const chosen = new Map<string, Encoding | null>();
+  return (acceptEncoding: string | undefined): Encoding | null => {
+    if (!acceptEncoding) return null;
+    let encoding = chosen.get(acceptEncoding);
+    if (encoding === undefined) {
+      encoding = negotiator.negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'));
+      if (chosen.size >= KNOWN_HEADERS) chosen.clear();
+      chosen.set(acceptEncoding, encoding);
+    }
+    return encoding;
+  };
 }
+const anyEncodingFor = encodingChooser(anyEncoding);
+const gzipOnlyFor = encodingChooser(gzipOnly);
 
 /** A read made for one response that has a cheaper way to its gzip form than compressing it. */
 export interface SplicedRead extends CachedRead {
@@ -54,29 +72,44 @@ export interface SplicedRead extends CachedRead {
 }
 
 /**
- * Each body's compressed forms, made on first asking and kept as long as the body is: a cached
- * read is compressed once per encoding instead of once per response.
+ * Each body's bytes on the wire, made on first asking and kept as long as the body is: a cached
+ * read is encoded to UTF-8 once, and compressed once per encoding, instead of once per response.
  */
-const encodedBodies = new WeakMap<CachedRead, Partial<Record<Encoding, Buffer>>>();
+const encodedBodies = new WeakMap<CachedRead, Partial<Record<Encoding | 'identity', Buffer>>>();
 
-function encoded(read: CachedRead, encoding: Encoding): Buffer {
-  const forms = encodedBodies.get(read) ?? {};
-  let form = forms[encoding];
-  if (!form) {
-    form =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(read.body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            },
-          })
-        : zlib.gzipSync(read.body);
-    forms[encoding] = form;
+function encode(body: string, encoding: Encoding | 'identity'): Buffer {
+  switch (encoding) {
+    case 'identity':
+      return Buffer.from(body);
+    case 'br':
+      return zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        },
+      });
+    case 'gzip':
+      return zlib.gzipSync(body);
+    case 'deflate':
+      return zlib.deflateSync(body);
+  }
+}
+
+function encoded(read: CachedRead, encoding: Encoding | 'identity'): Buffer {
+  let forms = encodedBodies.get(read);
+  if (!forms) {
+    forms = {};
     encodedBodies.set(read, forms);
   }
-  return form;
+  return (forms[encoding] ??= encode(read.body, encoding));
 }
+
+/**
+ * Route options for reads answered only through `sendRead`: it sends them in their encoding
+ * itself, so @fastify/compress's hooks (which would look at each answer and let it pass) are left
+ * off these routes. Their error answers are small, below the size it would compress.
+ */
+export const ENCODED_BY_SEND_READ = { compress: false, decompress: false } as const;
 
 function varyByEncoding(reply: FastifyReply) {
   const vary = reply.getHeader('vary');
@@ -98,7 +131,8 @@ const JSON_READ: ReadForm = {
 /**
  * Sends a read with its ETag, or 304 when the reader already holds that body. A body of some size
  * goes compressed in the encoding the reader prefers, made once per `read` object (a read the
- * cache keeps is compressed once), or gzipped by its own splice.
+ * cache keeps is compressed once), or gzipped by its own splice; a spliced read for a reader that
+ * takes no gzip is compressed for that answer alone, as @fastify/compress did.
  */
 export function sendRead(
   request: FastifyRequest,
@@ -109,31 +143,53 @@ export function sendRead(
   reply.header('etag', read.etag).header('cache-control', form.cacheControl);
   varyByEncoding(reply);
   if (matchesEtag(request.headers['if-none-match'], read.etag)) return reply.code(304).send();
-  reply.type(form.type);
+  reply.header('content-type', form.type);
   if (read.body.length < COMPRESS_FROM_BYTES) return reply.send(read.body);
-  const isSpliced = 'gzip' in read;
-  const encoding = encodingFor(
-    request.headers['accept-encoding'],
-    isSpliced ? gzipOnly : anyEncoding,
-  );
-  if (!encoding) return reply.send(read.body);
+  const acceptEncoding = request.headers['accept-encoding'];
+  if ('gzip' in read) {
+    // Made for one answer: nothing to keep, and gzip, whenever the reader takes it, is spliced.
+    const encoding = gzipOnlyFor(acceptEncoding) ?? anyEncodingFor(acceptEncoding);
+    if (!encoding) return reply.send(read.body);
+    reply.header('content-encoding', encoding);
+    return reply.send(encoding === 'gzip' ? read.gzip() : encode(read.body, encoding));
+  }
+  const encoding = anyEncodingFor(acceptEncoding);
+  if (!encoding) return reply.send(encoded(read, 'identity'));
   reply.header('content-encoding', encoding);
-  return reply.send(isSpliced ? read.gzip() : encoded(read, encoding));
+  return reply.send(encoded(read, encoding));
+}
+
+interface CachedReadOptions {
+  cache: ReadCache;
+  key: string;
+  tags: string[];
+  schema: $ZodType;
+  load: () => Promise<unknown>;
 }
 
 /** A public read from the cache (loading and serialising it on a miss), sent with its ETag. */
 export async function cachedRead(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: {
-    cache: ReadCache;
-    key: string;
-    tags: string[];
-    schema: $ZodType;
-    load: () => Promise<unknown>;
-  },
+  options: CachedReadOptions,
 ) {
   const { cache, key, tags, schema, load } = options;
   const read = await cache.getOrLoad(key, tags, async () => serialise(schema, await load()));
   return sendRead(request, reply, read);
+}
+
+/**
+ * `cachedRead` for a route handler that is not async: a hit is sent at once, with no promise made
+ * on its way (the busiest reads are hits), and the handler answers nothing, as Fastify expects of
+ * a handler that has sent; a miss answers the promise of its load.
+ */
+export function sendCachedRead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: CachedReadOptions,
+): ReturnType<typeof cachedRead> | undefined {
+  const hit = options.cache.peek<CachedRead>(options.key);
+  if (hit === undefined) return cachedRead(request, reply, options);
+  sendRead(request, reply, hit);
+  return undefined;
 }

@@ -12,6 +12,11 @@ describe('a gzip spliced around a changing middle', () => {
     expect(zlib.gunzipSync(gzipped).toString()).toBe(`${head}${middle}${tail}`);
   });
 
+  it('reads back with a middle longer than one stored block', () => {
+    const middle = '7'.repeat(70_000);
+    expect(zlib.gunzipSync(splice(middle)).toString()).toBe(`${head}${middle}${tail}`);
+  });
+
   it('keeps the long parts compressed', () => {
     expect(splice('42').length).toBeLessThan(zlib.gzipSync(`${head}42${tail}`).length * 1.2);
   });

@@ -10,18 +10,21 @@ const VERBOSE_LEVELS = new Set(['debug', 'trace']);
  * raised to info for slow answers; failures are logged with their context by the error handler.
  */
 export function logResponses(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: no promise made for each of the answers that log nothing.
+  app.addHook('onResponse', (request, reply, done) => {
     const ms = reply.elapsedTime;
     const isSlow = ms >= SLOW_REQUEST_MS;
-    if (!isSlow && !VERBOSE_LEVELS.has(request.log.level)) return;
-    request.log[isSlow ? 'info' : 'debug'](
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        responseTime: Math.round(ms),
-      },
-      isSlow ? 'slow request' : 'request completed',
-    );
+    if (isSlow || VERBOSE_LEVELS.has(request.log.level)) {
+      request.log[isSlow ? 'info' : 'debug'](
+        {
+          method: request.method,
+          url: request.url,
+          statusCode: reply.statusCode,
+          responseTime: Math.round(ms),
+        },
+        isSlow ? 'slow request' : 'request completed',
+      );
+    }
+    done();
   });
 }
