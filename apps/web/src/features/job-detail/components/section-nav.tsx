@@ -57,7 +57,7 @@ export function SectionNav({ sections }: { sections: TPageSection[] }) {
     event.preventDefault();
     // Sections laid out only when near the screen (job-detail-page.module.css) are laid out now,
     // so none changes height under the smooth scroll and moves the target away from it.
-    document.documentElement.dataset.sectionsLaidOut = '';
+    document.documentElement.setAttribute('data-sections-laid-out', '');
     target.scrollIntoView({ behavior: 'smooth', block: 'start' });
     // Keyboard and screen-reader users land where they asked to go.
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
