@@ -194,11 +194,11 @@ function JobDetail({
           rateUnknownReason={job.rate_unknown_reason}
         />
 
-        <div className={classes.later}>
+        <div className={`${classes.later} ${classes.laterSections}`}>
           <AnalysisSections job={job} onJobFit={jobFit.open} />
         </div>
 
-        <div className={classes.later}>
+        <div className={`${classes.later} ${classes.laterEvidence}`}>
           <EvidencePanel
             evidence={job.evidence}
             rate={job.ai_replacement_rate}
@@ -206,7 +206,11 @@ function JobDetail({
           />
         </div>
 
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" className={classes.later}>
+        <SimpleGrid
+          cols={{ base: 1, md: 2 }}
+          spacing="lg"
+          className={`${classes.later} ${classes.laterRow}`}
+        >
           <SaferOccupations jobs={job.safer_occupations} rate={job.ai_replacement_rate} />
           <ScoreHistory history={job.score_history} />
         </SimpleGrid>
