@@ -179,31 +179,42 @@ function JobDetail({
           analyst={analyst}
         />
 
-        <AnalystReviews
-          reviews={{
-            data: reviews,
-            isPending: reviewsQuery.isPending,
-            isError: reviewsQuery.isError,
-            isFetching: reviewsQuery.isFetching,
-            refetch: reviewsQuery.refetch,
-          }}
-          analysts={analysts}
-          defaultAnalyst={job.model_name}
-          aiReplacementRate={job.ai_replacement_rate}
-          humanIrreplaceability={job.human_irreplaceability}
-          rateUnknownReason={job.rate_unknown_reason}
-        />
+        {/*
+          Each boundary below is hydrated and committed on its own (React hydrates a server-drawn
+          Suspense boundary as a separate unit), so the page comes alive in several short tasks
+          instead of one long commit. Nothing in them suspends: no fallback is ever shown.
+        */}
+        <Suspense fallback={null}>
+          <AnalystReviews
+            reviews={{
+              data: reviews,
+              isPending: reviewsQuery.isPending,
+              isError: reviewsQuery.isError,
+              isFetching: reviewsQuery.isFetching,
+              refetch: reviewsQuery.refetch,
+            }}
+            analysts={analysts}
+            defaultAnalyst={job.model_name}
+            aiReplacementRate={job.ai_replacement_rate}
+            humanIrreplaceability={job.human_irreplaceability}
+            rateUnknownReason={job.rate_unknown_reason}
+          />
+        </Suspense>
 
         <div className={`${classes.later} ${classes.laterSections}`}>
-          <AnalysisSections job={job} onJobFit={jobFit.open} />
+          <Suspense fallback={null}>
+            <AnalysisSections job={job} onJobFit={jobFit.open} />
+          </Suspense>
         </div>
 
         <div className={`${classes.later} ${classes.laterEvidence}`}>
-          <EvidencePanel
-            evidence={job.evidence}
-            rate={job.ai_replacement_rate}
-            language={language}
-          />
+          <Suspense fallback={null}>
+            <EvidencePanel
+              evidence={job.evidence}
+              rate={job.ai_replacement_rate}
+              language={language}
+            />
+          </Suspense>
         </div>
 
         <SimpleGrid
@@ -211,8 +222,12 @@ function JobDetail({
           spacing="lg"
           className={`${classes.later} ${classes.laterRow}`}
         >
-          <SaferOccupations jobs={job.safer_occupations} rate={job.ai_replacement_rate} />
-          <ScoreHistory history={job.score_history} />
+          <Suspense fallback={null}>
+            <SaferOccupations jobs={job.safer_occupations} rate={job.ai_replacement_rate} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ScoreHistory history={job.score_history} />
+          </Suspense>
         </SimpleGrid>
 
         <div className={classes.shareFooter}>
