@@ -155,7 +155,9 @@ function LevelRow({ level, language }: { level: TChinaWageLevel; language: Langu
         </Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{level.csco_name}</Text>
+        <Text size="sm" className={classes.occupation}>
+          {level.csco_name}
+        </Text>
         <MatchNote level={level} />
       </Table.Td>
       <Table.Td className={classes.figure}>{figure(level.p25)}</Table.Td>
