@@ -20,7 +20,10 @@ describe('app header', () => {
     renderApp('/');
     const banner = await findHeader();
 
-    expect(await banner.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(await banner.findByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/login\?from=/),
+    );
     expect(banner.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 

@@ -9,6 +9,7 @@ import { LanguageSwitch } from './language-switch';
 import { MobileNav } from './mobile-nav';
 import { SITE_LINKS } from './site-links';
 import classes from './app-header.module.css';
+import { loginAddress } from '../../shared/auth/return-path';
 
 /** Only signed-in users need the account menu and its popover code, so it loads on demand. */
 const UserMenu = lazy(() => import('./user-menu'));
@@ -52,7 +53,7 @@ export function AppHeader() {
           ) : (
             <Button
               component={Link}
-              to="/login"
+              to={loginAddress(pathname, search)}
               state={{ from: `${pathname}${search}${hash}` }}
               size="sm"
               radius="xl"

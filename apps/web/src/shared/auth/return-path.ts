@@ -49,3 +49,18 @@ export function takeReturnPath(now: number = Date.now()): string | null {
   removeStorage('session', STORAGE_KEYS.returnPath);
   return path;
 }
+
+/**
+ * The sign-in page's address, naming the page to come back to: the way back then survives a
+ * click made before a server-drawn page has come alive (the browser follows the plain link, and
+ * navigation state is lost). The hash stays out, as the server does not know it and the drawn
+ * link must be the hydrated one; the state the links pass keeps it.
+ */
+export function loginAddress(pathname: string, search: string): string {
+  return `/login?from=${encodeURIComponent(`${pathname}${search}`)}`;
+}
+
+/** The page a login link came from: its navigation state, or the address's `from`. */
+export function loginCameFrom(state: unknown, search: string): string | null {
+  return (state as { from?: string } | null)?.from ?? new URLSearchParams(search).get('from');
+}

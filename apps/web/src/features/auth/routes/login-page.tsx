@@ -23,7 +23,8 @@ import { TermsNote } from '../components/terms-note';
 import { TermsReminder } from '../components/terms-reminder';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 import { useIsNarrowScreen } from '../hooks/use-is-narrow-screen';
-import { afterLoginPath, type TLoginLocationState } from '../utils/after-login-path';
+import { loginCameFrom } from '../../../shared/auth/return-path';
+import { afterLoginPath } from '../utils/after-login-path';
 import { notifySignedIn, storeUserLogin } from '../utils/store-login';
 import classes from './login-page.module.css';
 
@@ -33,7 +34,7 @@ export default function LoginPage() {
   const isNarrow = useIsNarrowScreen();
   const navigateLater = useDelayedNavigate();
   const [googleError, setGoogleError] = useState<string | null>(null);
-  const cameFrom = (location.state as TLoginLocationState)?.from;
+  const cameFrom = loginCameFrom(location.state, location.search);
 
   const handleVerified = async (pair: Partial<TVerifyOtpResponse>) => {
     notifySignedIn(await storeUserLogin(pair), pair);

@@ -6,6 +6,7 @@ import { COMMENTS } from '@irreplaceable/contracts/constants';
 import { mentionTag } from '../utils/mention';
 import type { TCommentDraft } from '../hooks/use-submit-comment';
 import classes from './comment-composer.module.css';
+import { loginAddress } from '../../../shared/auth/return-path';
 
 type TCommentComposerProps = {
   isSignedIn: boolean;
@@ -43,7 +44,7 @@ export function CommentComposer({
           </Text>
           <Button
             component={Link}
-            to="/login"
+            to={loginAddress(pathname, search)}
             state={{ from: `${pathname}${search}${hash}` }}
             radius="xl"
           >

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { notify } from '../../../shared/ui/notify';
 import { useSetNewsLike } from '../api/like-news';
 import { IconHeart, IconHeartFilled } from './news-icons';
+import { loginAddress } from '../../../shared/auth/return-path';
 
 type TLikeButtonProps = {
   newsId: number;
@@ -29,7 +30,7 @@ export function LikeButton({ newsId, likes, isLiked, viewerId }: TLikeButtonProp
       <Tooltip label={t('detail.likeLogin')} withArrow>
         <Button
           component={Link}
-          to="/login"
+          to={loginAddress(pathname, search)}
           state={{ from: `${pathname}${search}${hash}` }}
           variant="default"
           radius="xl"
