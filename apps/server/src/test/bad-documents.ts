@@ -103,3 +103,55 @@ export function zipBombDocx(): Promise<Buffer> {
     zip.outputStream.on('error', reject);
   });
 }
+
+/**
+ * A one-page PDF whose content stream is `inflatedMb` of spaces, deflated at the highest level
+ * (about a thousand to one): two megabytes that a reader inflating the page whole needs two
+ * gigabytes for.
+ */
+export async function inflatingPdf(inflatedMb: number): Promise<Buffer> {
+  const deflate = zlib.createDeflate({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => parts.push(chunk));
+  const ended = new Promise((resolve, reject) => {
+    deflate.on('end', resolve);
+    deflate.on('error', reject);
+  });
+  const block = Buffer.alloc(1024 * 1024, 0x20);
+  for (let i = 0; i < inflatedMb; i += 1) {
+    if (!deflate.write(block)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await ended;
+  const stream = Buffer.concat(parts);
+  const chunks: Buffer[] = [];
+  let length = 0;
+  const push = (buffer: Buffer) => {
+    chunks.push(buffer);
+    length += buffer.length;
+  };
+  const offsets: number[] = [];
+  push(Buffer.from('%PDF-1.4\n'));
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+  ];
+  objects.forEach((body, index) => {
+    offsets.push(length);
+    push(Buffer.from(`${index + 1} 0 obj ${body} endobj\n`));
+  });
+  offsets.push(length);
+  push(Buffer.from(`4 0 obj << /Length ${stream.length} /Filter /FlateDecode >> stream\n`));
+  push(stream);
+  push(Buffer.from('\nendstream endobj\n'));
+  const xref = length;
+  const rows = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  push(
+    Buffer.from(
+      `xref\n0 5\n0000000000 65535 f \n${rows}trailer << /Size 5 /Root 1 0 R >>\n` +
+        `startxref\n${xref}\n%%EOF\n`,
+    ),
+  );
+  return Buffer.concat(chunks);
+}
