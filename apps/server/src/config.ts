@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { ANALYST_ENV_VARIABLES } from '@irreplaceable/analyst/llm/analyst-env-variables';
@@ -46,6 +47,16 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().optional(),
   WORKERS: z.stringbool().default(true),
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  // Heavy work (drawing PDFs, reading uploads) runs in child processes: one core stays for requests.
+  WORK_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, os.availableParallelism() - 1)),
+  WORK_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(16),
+  WORK_JOBS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  WORK_MEMORY_MB: z.coerce.number().int().min(96).max(16_384).default(256),
   SEARCH_DAILY_LIMIT_USER: z.coerce.number().int().positive().default(100),
   SEARCH_DAILY_LIMIT_ADDRESS: z.coerce.number().int().positive().default(60),
   SEARCH_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
@@ -174,6 +185,13 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: Record<string, string | undefi
     /** Whether this process runs job generation (an API-only instance in scaled mode may not). */
     workers: env.WORKERS,
     generationConcurrency: env.GENERATION_CONCURRENCY,
+    /** The child processes for heavy work: how many, how many jobs wait, each one's memory. */
+    workPool: {
+      size: env.WORK_POOL_SIZE,
+      queueMax: env.WORK_QUEUE_MAX,
+      perUserMax: env.WORK_JOBS_PER_USER,
+      memoryMb: env.WORK_MEMORY_MB,
+    },
     searchLimits: {
       perUserPerDay: env.SEARCH_DAILY_LIMIT_USER,
       perAddressPerDay: env.SEARCH_DAILY_LIMIT_ADDRESS,

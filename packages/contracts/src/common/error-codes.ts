@@ -56,6 +56,8 @@ export const ERROR_CODES = [
   'feedback_exists',
   'cv_incomplete',
   'cv_photo_unreadable',
+  'cv_too_long',
+  'cv_too_complex',
   'paid_credit_required',
   'cv_generation_limit',
   'not_an_industry',
@@ -65,6 +67,8 @@ export const ERROR_CODES = [
   'webhook_signature_invalid',
   'server_error',
   'service_unavailable',
+  'server_busy',
+  'work_busy_user',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,6 +6,8 @@ export const ZErrorResponse = z.object({
   error_type: z.string().optional(),
   suggestion: z.string().optional(),
   examples: z.array(z.string()).optional(),
+  /** The parts of a CV to shorten, when an export is over its page limit. */
+  sections: z.array(z.string()).optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 

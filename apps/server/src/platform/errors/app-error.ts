@@ -54,6 +54,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   feedback_exists: 409,
   cv_incomplete: 422,
   cv_photo_unreadable: 422,
+  cv_too_long: 422,
+  cv_too_complex: 422,
   paid_credit_required: 403,
   cv_generation_limit: 429,
   not_an_industry: 400,
@@ -63,6 +65,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   webhook_signature_invalid: 400,
   server_error: 500,
   service_unavailable: 503,
+  server_busy: 503,
+  work_busy_user: 429,
 };
 
 /** An error a user may see: a stable code, its HTTP status, and parameters for the message. */
@@ -72,16 +76,29 @@ export class AppError extends Error {
   /** Help shown with the error: a suggestion and example queries, already in the right language. */
   readonly suggestion: string | undefined;
   readonly examples: string[] | undefined;
+  /** Parts of the input to change (the sections of a CV too long to export). */
+  readonly sections: string[] | undefined;
+  /** When to ask again, sent as Retry-After (a busy server, a person's share in use). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
-    options: { status?: number; cause?: unknown; suggestion?: string; examples?: string[] } = {},
+    options: {
+      status?: number;
+      cause?: unknown;
+      suggestion?: string;
+      examples?: string[];
+      sections?: string[];
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.statusCode = options.status ?? STATUS_BY_CODE[code];
     this.suggestion = options.suggestion;
     this.examples = options.examples;
+    this.sections = options.sections;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

@@ -7,11 +7,16 @@ import { AppError } from './app-error';
 import { ERROR_MESSAGES, FIELD_NAMES, VALIDATION_REASONS, fillTemplate } from './messages';
 
 export function errorBody(error: AppError, language: Language): TErrorResponse {
+  const params =
+    error.retryAfterSeconds === undefined
+      ? error.params
+      : { seconds: error.retryAfterSeconds, ...error.params };
   return {
-    detail: fillTemplate(ERROR_MESSAGES[error.code][language], error.params),
+    detail: fillTemplate(ERROR_MESSAGES[error.code][language], params),
     error_type: error.code,
     ...(error.suggestion !== undefined && { suggestion: error.suggestion }),
     ...(error.examples !== undefined && { examples: error.examples }),
+    ...(error.sections !== undefined && { sections: error.sections }),
   };
 }
 
@@ -77,7 +82,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(422).send(validationBody(error, language));
     }
     const appError = error instanceof AppError ? error : fromFrameworkError(error);
-    if (appError && appError.statusCode < 500) {
+    if (appError?.retryAfterSeconds !== undefined) {
+      void reply.header('retry-after', String(appError.retryAfterSeconds));
+    }
+    // A busy server refusing work is a planned answer, not a failure to log.
+    if (appError && (appError.statusCode < 500 || appError.code === 'server_busy')) {
       return reply.status(appError.statusCode).send(errorBody(appError, language));
     }
     request.log.error({ err: error }, 'request failed');

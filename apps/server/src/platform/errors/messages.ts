@@ -190,6 +190,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, Template> = {
     en: 'The photo could not be read. Please choose the picture again.',
     zh: '无法读取这张照片，请重新选择图片。',
   },
+  cv_too_long: {
+    en: 'This CV runs to {pages_en} pages; an exported PDF may have at most {max}. Shorten {sections_en} and export again.',
+    zh: '这份简历有{pages_zh}页，导出的 PDF 最多 {max} 页。请精简“{sections_zh}”后再导出。',
+  },
+  cv_too_complex: {
+    en: 'This CV took too long to draw. Shorten its longest sections and export again.',
+    zh: '这份简历排版耗时过长，请精简篇幅最长的部分后再导出。',
+  },
   paid_credit_required: {
     en: 'Saving a CV on the server takes 1 purchased credit; free credits cannot pay for it. Your balance has {paid} purchased credits.',
     zh: '在服务器上保存简历需要 1 个付费积分，免费积分不能用于保存。你目前有 {paid} 个付费积分。',
@@ -225,6 +233,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, Template> = {
   service_unavailable: {
     en: 'The service is temporarily unavailable.',
     zh: '服务暂时不可用。',
+  },
+  server_busy: {
+    en: 'The server is busy with other files right now. Please try again in {seconds} seconds; nothing was charged or kept.',
+    zh: '服务器正在处理其他文件，请 {seconds} 秒后再试；本次没有扣费，也没有保存任何内容。',
+  },
+  work_busy_user: {
+    en: 'You already have {count} files being read or drawn. Please wait for them to finish, then try again.',
+    zh: '你已有 {count} 个文件正在读取或生成，请等它们完成后再试。',
   },
 };
 
