@@ -1,6 +1,6 @@
-// Bundles the server and the workspace packages it uses into dist/main.js (and the document
-// reader's worker into dist/extract-worker.js); npm packages stay
-// external and load from node_modules.
+// Bundles the server and the workspace packages it uses into dist/main.js, and the script of the
+// work pool's child processes into dist/work/ (split so that each kind of job loads only its own
+// code); npm packages stay external and load from node_modules.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -32,15 +32,8 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
   (name) => !name.startsWith('@irreplaceable/'),
 );
 
-await build({
+const common = {
   absWorkingDir: import.meta.dirname,
-  // The document reader runs in a worker thread of its own (platform/documents/extract-text.ts),
-  // which loads dist/extract-worker.js beside the server's bundle.
-  entryPoints: {
-    main: 'src/main.ts',
-    'extract-worker': 'src/platform/documents/extract-worker.ts',
-  },
-  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -51,4 +44,16 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
   plugins: [keepSourceUrls],
+};
+
+fs.rmSync(path.join(import.meta.dirname, 'dist'), { recursive: true, force: true });
+await build({ ...common, entryPoints: { main: 'src/main.ts' }, outdir: 'dist' });
+// Heavy work (drawing PDFs, reading uploads) runs in child processes (platform/work), which load
+// dist/work/child.js; a job's code comes in a chunk of its own when the first such job arrives.
+await build({
+  ...common,
+  entryPoints: { child: 'src/platform/work/child.ts' },
+  outdir: 'dist/work',
+  splitting: true,
+  chunkNames: '[name]-[hash]',
 });

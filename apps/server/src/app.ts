@@ -92,6 +92,8 @@ import { paymentsServices } from './features/payments/plugin';
 import { paymentsRoutes } from './features/payments/routes';
 import { devPayRoutes } from './features/payments/dev-pay-routes';
 import type { PaymentProvider } from './platform/payments/payment-provider';
+import type { ServerWorkPool } from './platform/work/server-tasks';
+import { createServerWorkPool } from './platform/work/create-server-work-pool';
 
 export interface AppDeps {
   config: Config;
@@ -131,6 +133,8 @@ export interface AppDeps {
    * STRIPE_WEBHOOK_SECRET, or for the development page one kept in DATA_DIR.
    */
   payments: { provider: PaymentProvider | undefined; webhookSecret: string };
+  /** Child processes for heavy work; made from the configuration when not given. */
+  workPool?: ServerWorkPool | undefined;
   /** Uploaded files; DATA_DIR/uploads on the local disk when not given. */
   fileStore?: FileStore | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -146,6 +150,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     queue: GenerationQueue;
     files: FileStore;
+    /** Drawing PDFs and reading uploads, off the thread that answers requests. */
+    work: ServerWorkPool;
   }
   interface FastifyRequest {
     language: Language;
@@ -193,6 +199,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (config.smtpUrl
         ? createSmtpMailer(config.smtpUrl, config.mailFrom)
         : createOutboxMailer(deps.database.db, app.log)),
+  );
+  app.decorate(
+    'work',
+    deps.workPool ??
+      createServerWorkPool(config.workPool, (failure) =>
+        app.log.warn(failure, 'heavy work ended without an answer'),
+      ),
   );
   app.decorateRequest('language', 'en');
   const setSecurityHeaders = securityHeaders();
@@ -299,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   app.addHook('onClose', async () => {
+    await app.work.close();
     await app.mailer.close?.();
     await app.readCache.close();
   });

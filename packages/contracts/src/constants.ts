@@ -229,9 +229,8 @@ export const CV_ANALYSIS = {
   fileNameMaxLength: 200,
   /** Roles the result ranks. */
   roleCount: 10,
-  /** Parsing a file runs in its own thread, stopped after this long or above this memory. */
+  /** Reading a file runs in a child process, ended after this long (its memory: WORK_MEMORY_MB). */
   parseTimeoutMs: 20_000,
-  parseMemoryMb: 256,
   /** A Word file that would unpack to more than this is refused before it is read. */
   unpackedMaxBytes: 100 * 1024 * 1024,
 } as const;
@@ -257,4 +256,8 @@ export const CV_EDITOR = {
   photoMaxBytes: 1024 * 1024,
   templates: ['classic', 'modern', 'compact'],
   papers: ['a4', 'letter'],
+  /** A PDF export has at most this many pages; a longer CV is refused with what to shorten. */
+  exportMaxPages: 10,
+  /** Drawing a CV that fits the page limit takes a few seconds at most; past this it is ended. */
+  exportTimeoutMs: 30_000,
 } as const;

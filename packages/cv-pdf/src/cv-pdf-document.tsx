@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Document } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import type { DocumentProps } from '@react-pdf/renderer';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Image, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import type { CvItem } from '../cv-view';

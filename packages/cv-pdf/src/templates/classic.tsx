@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Page, Text, View } from '@react-pdf/renderer';
 import { CV_FONT_FAMILY } from '../typesetter';
 import { itemsOf, KeepWithNext, LEADING, Lines, Photo, type Palette } from './blocks';

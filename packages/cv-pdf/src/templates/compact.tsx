@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Page, View } from '@react-pdf/renderer';
 import { CV_FONT_FAMILY } from '../typesetter';
 import { itemsOf, Lines, Photo, type Palette } from './blocks';

@@ -1,6 +1,7 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Page, Text, View } from '@react-pdf/renderer';
-import type { TCvSection } from '@irreplaceable/contracts/cv/cv-document';
 import type { CvViewSection } from '../cv-view';
+import { SIDE_COLUMN_SECTIONS } from '../page-length';
 import { CV_FONT_FAMILY, type Typesetter } from '../typesetter';
 import { itemsOf, KeepWithNext, LEADING, Lines, Photo, type Palette } from './blocks';
 import type { TemplateProps } from './template-props';
@@ -21,8 +22,6 @@ const mainPalette: Palette = {
   accent: '#1f5f99',
   rule: '#1f5f99',
 };
-/** Short lists sit in the sidebar; the story of a career takes the wide column. */
-const SIDEBAR_SECTIONS = new Set<TCvSection>(['skills', 'languages', 'values']);
 
 function Section({
   section,
@@ -72,8 +71,8 @@ function Section({
 export function ModernTemplate({ view, ts, page }: TemplateProps) {
   const sideWidth = SIDEBAR - SIDE_PAD * 2;
   const mainWidth = page.width - SIDEBAR - MAIN_PAD * 2;
-  const side = view.sections.filter((section) => SIDEBAR_SECTIONS.has(section.id));
-  const main = view.sections.filter((section) => !SIDEBAR_SECTIONS.has(section.id));
+  const side = view.sections.filter((section) => SIDE_COLUMN_SECTIONS.has(section.id));
+  const main = view.sections.filter((section) => !SIDE_COLUMN_SECTIONS.has(section.id));
   return (
     <Page
       size={page.name}

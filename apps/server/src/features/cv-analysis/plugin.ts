@@ -8,7 +8,6 @@ import type {
 } from '@irreplaceable/contracts/cv-analysis/cv-analysis';
 import { loadKnowledge } from '@irreplaceable/analyst/knowledge/load-knowledge';
 import type { CvRecord } from '@irreplaceable/analyst/cv/cv-record';
-import { releaseSpareReader } from '../../platform/documents/extract-text';
 import { AppError } from '../../platform/errors/app-error';
 import { createPersonalAnalysesRepository } from '../personal-analyses/repository';
 import { presentResult, toCvAnalysis, toCvHistoryItem } from './presenters';
@@ -44,9 +43,8 @@ export const cvAnalysisServices = fp(
       knowledge,
       writer: app.deps.cvProseWriter,
       log: app.log.child({ feature: 'cv-analysis' }),
+      work: app.work,
     });
-
-    app.addHook('onClose', releaseSpareReader);
 
     async function owned(userId: string, id: string) {
       const row = await lifecycle.readable(userId, id);

@@ -3,6 +3,7 @@ import type { KnowledgeBase } from '@irreplaceable/analyst/knowledge/load-knowle
 import { judgeCv } from '@irreplaceable/analyst/cv/cv-verdict';
 import { cvReader, readCv } from '@irreplaceable/analyst/cv/read-cv';
 import type { DocumentKind } from '../../platform/documents/document-kinds';
+import type { ServerWorkPool } from '../../platform/work/server-tasks';
 import { extractText } from '../../platform/documents/extract-text';
 import { sniffDocument } from '../../platform/documents/sniff-document';
 import { AppError } from '../../platform/errors/app-error';
@@ -20,13 +21,13 @@ export function checkCvText(text: string, asOf: Date, knowledge: KnowledgeBase):
 }
 
 /**
- * An uploaded CV file to its text: the type read from its bytes, the text extracted in the
- * reading thread with its limits, every unreadable file refused with its own error. Used by the CV
+ * An uploaded CV file to its text: the type read from its bytes, the text extracted in a child
+ * process of the work pool with its limits (counted against `owner`'s share), every unreadable file refused with its own error. Used by the CV
  * analysis and by the CV editor's import, so both accept and refuse the same files.
  */
 export async function readCvUpload(
   file: { fileName: string | undefined; bytes: Buffer },
-  options: { asOf: Date; knowledge: KnowledgeBase },
+  options: { asOf: Date; knowledge: KnowledgeBase; work: ServerWorkPool; owner: string },
 ): Promise<{ text: string; fileName: string; kind: DocumentKind }> {
   if (file.bytes.length > CV_ANALYSIS.fileMaxBytes) throw new AppError('payload_too_large');
   if (file.bytes.length === 0) throw new AppError('cv_empty');
@@ -38,7 +39,11 @@ export async function readCvUpload(
       detected_zh: sniffed.detected.zh,
     });
   }
-  const extracted = await extractText(sniffed.kind, file.bytes);
+  const extracted = await extractText(
+    options.work,
+    { kind: sniffed.kind, bytes: file.bytes },
+    options.owner,
+  );
   if (!extracted.ok) {
     if (extracted.problem === 'file_type_unsupported') {
       throw new AppError('file_type_unsupported', {

@@ -6,6 +6,7 @@ import { analyzeCv } from '@irreplaceable/analyst/cv/analyze-cv';
 import type { CvRecord } from '@irreplaceable/analyst/cv/cv-record';
 import type { CvProseWriter } from '@irreplaceable/analyst/cv/llm/cv-prose';
 import { AppError } from '../../platform/errors/app-error';
+import type { ServerWorkPool } from '../../platform/work/server-tasks';
 import { CONTENT_TYPE } from '../../platform/documents/document-kinds';
 import type { AnalysisKindHandler, AnalysisLifecycle } from '../personal-analyses/lifecycle';
 import type { AnalysisRow } from '../personal-analyses/repository';
@@ -31,6 +32,7 @@ export function createCvAnalysisService(deps: {
   knowledge: () => KnowledgeBase;
   writer: CvProseWriter;
   log: FastifyBaseLogger;
+  work: ServerWorkPool;
 }) {
   const { lifecycle, writer } = deps;
 
@@ -84,8 +86,8 @@ export function createCvAnalysisService(deps: {
     },
 
     /**
-     * An uploaded CV: its type read from its bytes, its text read in a thread of its own with
-     * memory and time limits; any problem is the user's answer before anything is kept.
+     * An uploaded CV: its type read from its bytes, its text read in a child process with memory
+     * and time limits; any problem is the user's answer before anything is kept.
      */
     async startFromFile(
       context: StartContext,
@@ -94,6 +96,8 @@ export function createCvAnalysisService(deps: {
       const { text, fileName, kind } = await readCvUpload(file, {
         asOf: lifecycle.now(),
         knowledge: deps.knowledge(),
+        work: deps.work,
+        owner: context.userId,
       });
       const input: CvInput = {
         source: 'upload',

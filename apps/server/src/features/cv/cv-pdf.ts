@@ -1,15 +1,14 @@
-import { renderToBuffer } from '@react-pdf/renderer';
-import type { Language } from '@irreplaceable/contracts/constants';
+import { CV_EDITOR, type Language } from '@irreplaceable/contracts/constants';
 import {
   missingCvParts,
   type TCvDocument,
-  type TCvPaper,
   type TCvRequired,
-  type TCvTemplate,
+  type TCvSection,
 } from '@irreplaceable/contracts/cv/cv-document';
-import { createCvPdfDocument } from '@irreplaceable/cv-pdf/cv-pdf-document';
-import { loadTypesetter } from '@irreplaceable/cv-pdf/typesetter';
+import type { CvPdfOptions } from '@irreplaceable/cv-pdf/cv-pdf-document';
+import { SECTION_HEADINGS } from '@irreplaceable/cv-pdf/cv-words';
 import { AppError } from '../../platform/errors/app-error';
+import type { ServerWorkPool } from '../../platform/work/server-tasks';
 
 const PART_NAMES: Record<TCvRequired, Record<Language, string>> = {
   'basics.label': { en: 'title', zh: '职位头衔' },
@@ -30,27 +29,44 @@ export function assertCompleteCv(cv: TCvDocument): void {
   });
 }
 
-/** Loads the CV fonts ahead of the first export, so the first person to export does not wait. */
-export function warmCvFonts(): Promise<unknown> {
-  return loadTypesetter();
+/** "Work experience and Projects", "工作经历、项目经历": the sections as the editor names them. */
+function sectionNames(sections: readonly TCvSection[], language: Language): string {
+  const names = sections.map((section) => SECTION_HEADINGS[section][language]);
+  if (language === 'zh') return names.join('、');
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
 }
 
 /**
- * The PDF of a complete CV: the same drawing the browser exports (packages/cv-pdf). A photo whose
- * bytes the image decoder cannot read is the person's to replace, not a server failure.
+ * The PDF of a complete CV: the same drawing the browser exports (packages/cv-pdf), made in a
+ * child process of the work pool, counted against `owner`'s share, within the page limit.
  */
-export async function renderCvPdf(options: {
-  cv: TCvDocument;
-  template: TCvTemplate;
-  language: Language;
-  paper: TCvPaper;
-}): Promise<Buffer> {
+export async function renderCvPdf(
+  work: ServerWorkPool,
+  options: CvPdfOptions,
+  owner: string,
+): Promise<Buffer> {
   assertCompleteCv(options.cv);
-  const document = await createCvPdfDocument(options);
-  try {
-    return await renderToBuffer(document);
-  } catch (error) {
-    if (options.cv.basics.image) throw new AppError('cv_photo_unreadable', {}, { cause: error });
-    throw error;
+  const outcome = await work.run('draw-cv', options, {
+    owner,
+    timeoutMs: CV_EDITOR.exportTimeoutMs,
+  });
+  if (!outcome.ok) {
+    if (outcome.failure === 'crashed') throw new Error('the CV drawing process failed');
+    throw new AppError('cv_too_complex');
   }
+  const answer = outcome.value;
+  if (answer.ok)
+    return Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength);
+  if (answer.problem === 'cv_photo_unreadable') throw new AppError('cv_photo_unreadable');
+  throw new AppError(
+    'cv_too_long',
+    {
+      pages_en: answer.exact ? String(answer.pages) : `at least ${answer.pages}`,
+      pages_zh: answer.exact ? ` ${answer.pages} ` : `至少 ${answer.pages} `,
+      max: CV_EDITOR.exportMaxPages,
+      sections_en: sectionNames(answer.sections, 'en'),
+      sections_zh: sectionNames(answer.sections, 'zh'),
+    },
+    { sections: answer.sections },
+  );
 }

@@ -3,6 +3,7 @@ import type { TImportCvResponse } from '@irreplaceable/contracts/cv/import-cv';
 import type { KnowledgeBase } from '@irreplaceable/analyst/knowledge/load-knowledge';
 import { readCvFields } from '@irreplaceable/analyst/cv/cv-fields';
 import { readCvUpload } from '../cv-analysis/read-upload';
+import type { ServerWorkPool } from '../../platform/work/server-tasks';
 
 /** Drops a value the schema refuses (an address that is no e-mail), keeping everything else. */
 function withoutRefused(input: unknown): TCvDocument {
@@ -21,13 +22,18 @@ function withoutRefused(input: unknown): TCvDocument {
 
 /**
  * A CV file into the editor's fields (the CV analysis's reader: same formats, same refusals, the
- * same thread with its limits). The file and its text are not kept and never logged.
+ * same child process with its limits). The file and its text are not kept and never logged.
  */
 export async function importCvFile(
   file: { fileName: string | undefined; bytes: Buffer },
-  options: { now: Date; knowledge: KnowledgeBase },
+  options: { now: Date; knowledge: KnowledgeBase; work: ServerWorkPool; owner: string },
 ): Promise<TImportCvResponse> {
-  const { text } = await readCvUpload(file, { asOf: options.now, knowledge: options.knowledge });
+  const { text } = await readCvUpload(file, {
+    asOf: options.now,
+    knowledge: options.knowledge,
+    work: options.work,
+    owner: options.owner,
+  });
   const { cv, language } = readCvFields(text, options.knowledge, {
     asOf: { year: options.now.getUTCFullYear(), month: options.now.getUTCMonth() + 1 },
   });

@@ -18,7 +18,7 @@ import { CV_ANALYSIS } from '@irreplaceable/contracts/constants';
 import { AppError } from '../../platform/errors/app-error';
 import { importCvFile } from './import-cv';
 import { loadKnowledge } from '@irreplaceable/analyst/knowledge/load-knowledge';
-import { renderCvPdf, warmCvFonts } from './cv-pdf';
+import { renderCvPdf } from './cv-pdf';
 import { createSavedCvs } from './saved-cvs';
 import { createCvTailor } from './tailor';
 
@@ -47,11 +47,6 @@ export async function cvRoutes(app: FastifyInstance) {
     limits: { fileSize: CV_ANALYSIS.fileMaxBytes, files: 1, fields: 0, parts: 1 },
   });
   app.addHook('onRequest', app.requireUser);
-  app.addHook('onReady', async () => {
-    void warmCvFonts().catch((error: unknown) =>
-      app.log.warn({ err: error }, 'CV fonts not loaded'),
-    );
-  });
   const tags = ['cv-editor'];
   const errors = {
     400: ZErrorResponse,
@@ -61,6 +56,7 @@ export async function cvRoutes(app: FastifyInstance) {
     413: ZErrorResponse,
     422: ZErrorResponse,
     429: ZErrorResponse,
+    503: ZErrorResponse,
   };
 
   // Answers with the PDF's bytes, so its success is no JSON schema of ours.
@@ -73,7 +69,11 @@ export async function cvRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { cv, template, language, paper } = request.body;
-      const pdf = await renderCvPdf({ cv, template, language, paper });
+      const pdf = await renderCvPdf(
+        app.work,
+        { cv, template, language, paper },
+        request.currentUser!.id,
+      );
       const name = `${cv.basics.name?.trim() || 'cv'}-${template}.pdf`;
       return reply
         .header('cache-control', 'private, no-store')
@@ -132,7 +132,12 @@ export async function cvRoutes(app: FastifyInstance) {
       const bytes = await part.toBuffer();
       return importCvFile(
         { fileName: part.filename, bytes },
-        { now: new Date(), knowledge: loadKnowledge() },
+        {
+          now: new Date(),
+          knowledge: loadKnowledge(),
+          work: app.work,
+          owner: request.currentUser!.id,
+        },
       );
     },
   );

@@ -1,4 +1,4 @@
-import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
 import type { ExtractionAnswer } from './document-kinds';
 
 /** A CV is a few pages; a longer PDF is read up to here. */
@@ -73,26 +73,4 @@ export async function readPdf(bytes: Uint8Array): Promise<ExtractionAnswer> {
   } finally {
     await document.destroy();
   }
-}
-
-/** An empty one-page PDF: reading it once loads what reading any PDF needs. */
-const EMPTY_PDF = `%PDF-1.4
-1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj
-2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj
-3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 10 10]>> endobj
-trailer <</Root 1 0 R>>
-%%EOF`;
-
-/**
- * Loads PDF.js and reads an empty page, so the first real document does not pay for it (about
- * 0.2 s). A spare reading thread does this while it waits.
- */
-export async function preparePdfReader(): Promise<void> {
-  await getResolvedPDFJS();
-  const document = await getDocumentProxy(new TextEncoder().encode(EMPTY_PDF), {
-    isEvalSupported: false,
-    verbosity: 0,
-  });
-  await (await document.getPage(1)).getTextContent();
-  await document.destroy();
 }
