@@ -94,6 +94,7 @@ import { devPayRoutes } from './features/payments/dev-pay-routes';
 import type { PaymentProvider } from './platform/payments/payment-provider';
 import type { ServerWorkPool } from './platform/work/server-tasks';
 import { createServerWorkPool } from './platform/work/create-server-work-pool';
+import { SHUTDOWN } from './platform/lifecycle/shutdown-budget';
 
 export interface AppDeps {
   config: Config;
@@ -138,6 +139,8 @@ export interface AppDeps {
   /** Uploaded files; DATA_DIR/uploads on the local disk when not given. */
   fileStore?: FileStore | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** Closes what the composition root opened (database, Redis), after everything else. */
+  closeLast?: () => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -180,6 +183,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: lazyRequestLogger,
   });
+  // Close hooks run in the reverse of their order here: registered first, this one runs last,
+  // once every queue, pool and buffered write is done with the database.
+  if (deps.closeLast) app.addHook('onClose', deps.closeLast);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -311,8 +317,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { pageReads: renderedPageReads, sanitizeArticleHtml },
   );
 
+  // The pool stops taking jobs as soon as the server starts to close (jobs still waiting are
+  // refused with 503, to be retried), while requests in flight may still be waiting on it.
+  let workClosed: Promise<void> | undefined;
+  app.addHook('preClose', async () => {
+    workClosed = app.work.close(SHUTDOWN.poolJobsMs);
+  });
   app.addHook('onClose', async () => {
-    await app.work.close();
+    await (workClosed ?? app.work.close(SHUTDOWN.poolJobsMs));
     await app.mailer.close?.();
     await app.readCache.close();
   });

@@ -28,6 +28,7 @@ import { createBullmqQueue } from './platform/queue/bullmq-queue';
 import { seedDemoJobs } from './seed/seed-demo-jobs';
 import { seedDemoNews } from './seed/seed-demo-news';
 import { createFileStore } from './platform/files/create-file-store';
+import { checkNotStopped } from './platform/lifecycle/abortable';
 
 /**
  * The composition root: picks each adapter once from the configuration (PGlite or PostgreSQL,
@@ -35,8 +36,10 @@ import { createFileStore } from './platform/files/create-file-store';
  */
 export async function composeApp(
   config: Config,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: { logger?: FastifyServerOptions['logger']; signal?: AbortSignal } = {},
 ): Promise<FastifyInstance> {
+  const { signal } = options;
+  checkNotStopped(signal);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
@@ -70,6 +73,11 @@ export async function composeApp(
   const app = await buildApp({
     config,
     database,
+    closeLast: async () => {
+      await database.close();
+      await redis?.quit();
+      fileStore.close?.();
+    },
     redis,
     signingSecret: resolveSigningSecret(config.jwtSecret, config.dataDir),
     version: serverVersion(),
@@ -110,20 +118,24 @@ export async function composeApp(
       },
       'model call failed',
     );
-  app.addHook('onClose', async () => {
-    await database.close();
-    await redis?.quit();
-    fileStore.close?.();
-  });
-  await app.users.backfillUsernameKeys();
-  await app.users.seedAdmins(config.adminEmails);
-  if (config.seedDemoContent) {
-    await seedDemoJobs(app);
-    await seedDemoNews(app);
+  try {
+    checkNotStopped(signal);
+    await app.users.backfillUsernameKeys();
+    await app.users.seedAdmins(config.adminEmails);
+    if (config.seedDemoContent) {
+      await seedDemoJobs(app, { signal });
+      checkNotStopped(signal);
+      await seedDemoNews(app);
+    }
+    checkNotStopped(signal);
+    // The occupation data and the title index behind every job page and search are built on first
+    // use, seconds of work that would hold up every request in flight; an instance that did not
+    // just seed (a restart, a second instance) builds them before it listens.
+    getMatchIndex(loadKnowledge());
+    return app;
+  } catch (error) {
+    // Stopped or failed while starting: what was opened is closed, the database last.
+    await app.close();
+    throw error;
   }
-  // The occupation data and the title index behind every job page and search are built on first
-  // use, seconds of work that would hold up every request in flight; an instance that did not
-  // just seed (a restart, a second instance) builds them before it listens.
-  getMatchIndex(loadKnowledge());
-  return app;
 }

@@ -1,7 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config';
 import { composeApp } from './compose';
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { StartAborted } from './platform/lifecycle/abortable';
+import { armExitWatchdog } from './platform/lifecycle/exit-watchdog';
+import { SHUTDOWN } from './platform/lifecycle/shutdown-budget';
 
 function readConfig(): Config {
   try {
@@ -30,27 +32,51 @@ function loggerFor(config: Config) {
   };
 }
 
+/**
+ * Stops taking work, lets requests in flight finish (their connections are closed once
+ * SHUTDOWN.requestsMs has passed), and closes everything the app opened, the database last.
+ */
+async function closeApp(app: FastifyInstance): Promise<void> {
+  const cut = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN.requestsMs);
+  cut.unref();
+  await app.close();
+  clearTimeout(cut);
+}
+
 async function main() {
   const config = readConfig();
   const logger = loggerFor(config);
-  const app = await composeApp(config, logger ? { logger } : {});
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
+  // Signals are heard from the first moment, so a server stopped while it creates its database
+  // or seeds demo content stops there, writing nothing half-way.
+  const stopping = new AbortController();
+  let app: FastifyInstance | undefined;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping.signal.aborted) return;
+    stopping.abort();
+    armExitWatchdog(SHUTDOWN.totalMs);
+    if (!app) return; // composeApp notices, closes what it opened and throws StartAborted.
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
-    timer.unref();
-    app.close().then(
+    closeApp(app).then(
       () => process.exit(0),
       (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
+        app?.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  try {
+    app = await composeApp(config, { ...(logger && { logger }), signal: stopping.signal });
+  } catch (error) {
+    if (error instanceof StartAborted) process.exit(0);
+    throw error;
+  }
+  if (stopping.signal.aborted) {
+    await closeApp(app);
+    process.exit(0);
+  }
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Irreplaceable is running at ${config.publicUrl}`);
 }

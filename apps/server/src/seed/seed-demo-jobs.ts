@@ -3,6 +3,7 @@ import { classifyQuery } from '@irreplaceable/analyst/matching/classify-query';
 import { normalizeTitleKey } from '@irreplaceable/analyst/matching/text-normalize';
 import { sql } from 'drizzle-orm';
 import { jobs } from '../db/schema';
+import { checkNotStopped, unlessStopped } from '../platform/lifecycle/abortable';
 
 /** Titles people search most, so a new install opens on a living job board. */
 export const DEMO_JOB_TITLES = [
@@ -40,11 +41,18 @@ export const DEMO_JOB_TITLES = [
   '外卖骑手',
 ];
 
-/** On a first start (no job pages yet), writes the demo job pages with the configured analyst. */
-export async function seedDemoJobs(app: FastifyInstance): Promise<number> {
+/**
+ * On a first start (no job pages yet), writes the demo job pages with the configured analyst. The
+ * pages are written together in one transaction once all are ready, so a server stopped while
+ * seeding leaves none and seeds them all on its next start.
+ */
+export async function seedDemoJobs(
+  app: FastifyInstance,
+  options: { signal?: AbortSignal } = {},
+): Promise<number> {
   const [row] = await app.db.select({ count: sql<number>`count(*)::int` }).from(jobs);
   if ((row?.count ?? 0) > 0) return 0;
-  let created = 0;
+  const pages: Parameters<typeof app.jobWrites.createJobs>[0] = [];
   for (const title of DEMO_JOB_TITLES) {
     const language = /\p{Script=Han}/u.test(title) ? 'zh' : 'en';
     const match = classifyQuery(title, language);
@@ -53,17 +61,21 @@ export async function seedDemoJobs(app: FastifyInstance): Promise<number> {
       continue;
     }
     const occupations = match.occupations.map(({ code, score }) => ({ code, score }));
-    const analysis = await app.deps.analyst.analyzeJob({
-      title: match.canonical_title,
-      title_zh: match.canonical_title_zh,
-      occupations,
-    });
-    await app.jobWrites.createJob(
-      { titleKey: normalizeTitleKey(match.canonical_title), occupations, modelName: 'gpt' },
-      analysis,
+    const analysis = await unlessStopped(
+      app.deps.analyst.analyzeJob({
+        title: match.canonical_title,
+        title_zh: match.canonical_title_zh,
+        occupations,
+      }),
+      options.signal,
     );
-    created += 1;
+    pages.push({
+      source: { titleKey: normalizeTitleKey(match.canonical_title), occupations, modelName: 'gpt' },
+      analysis,
+    });
   }
-  app.log.info({ created }, 'demo job pages written');
-  return created;
+  checkNotStopped(options.signal);
+  const created = await app.jobWrites.createJobs(pages);
+  app.log.info({ created: created.length }, 'demo job pages written');
+  return created.length;
 }

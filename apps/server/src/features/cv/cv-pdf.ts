@@ -51,8 +51,15 @@ export async function renderCvPdf(
     timeoutMs: CV_EDITOR.exportTimeoutMs,
   });
   if (!outcome.ok) {
-    if (outcome.failure === 'crashed') throw new Error('the CV drawing process failed');
-    throw new AppError('cv_too_complex');
+    switch (outcome.failure) {
+      case 'stopped':
+        throw new AppError('server_busy', {}, { retryAfterSeconds: 10 });
+      case 'crashed':
+        throw new Error('the CV drawing process failed');
+      case 'timeout':
+      case 'memory':
+        throw new AppError('cv_too_complex');
+    }
   }
   const answer = outcome.value;
   if (answer.ok)

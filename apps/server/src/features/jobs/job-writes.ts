@@ -56,31 +56,48 @@ export function createJobWrites(db: Database) {
       });
   }
 
+  /** Inserts a page with its reviews and first score; an existing page of the same title wins. */
+  async function insertJob(
+    executor: Database,
+    source: JobSource,
+    analysis: TJobAnalysis,
+  ): Promise<JobRow> {
+    const [created] = await executor
+      .insert(jobs)
+      .values({ ...jobColumns(analysis), ...source })
+      .onConflictDoNothing({ target: jobs.titleKey })
+      .returning();
+    if (!created) {
+      const [existing] = await executor
+        .select()
+        .from(jobs)
+        .where(eq(jobs.titleKey, source.titleKey));
+      return existing!;
+    }
+    await saveReviews(executor, created.id, reviewRows(created.id, analysis));
+    await executor.insert(jobScoreHistory).values({
+      jobId: created.id,
+      aiReplacementRate: created.aiReplacementRate,
+      formulaVersion: created.formulaVersion,
+      dataVersion: created.dataVersion,
+    });
+    return created;
+  }
+
   return {
     /** Creates the page with its reviews and first score; an existing page of the same title wins. */
     async createJob(source: JobSource, analysis: TJobAnalysis): Promise<JobRow> {
+      return db.transaction(async (tx) => insertJob(tx as unknown as Database, source, analysis));
+    },
+
+    /** Creates several pages in one transaction: all of them are written, or none. */
+    async createJobs(pages: { source: JobSource; analysis: TJobAnalysis }[]): Promise<JobRow[]> {
       return db.transaction(async (tx) => {
-        const executor = tx as unknown as Database;
-        const [created] = await executor
-          .insert(jobs)
-          .values({ ...jobColumns(analysis), ...source })
-          .onConflictDoNothing({ target: jobs.titleKey })
-          .returning();
-        if (!created) {
-          const [existing] = await executor
-            .select()
-            .from(jobs)
-            .where(eq(jobs.titleKey, source.titleKey));
-          return existing!;
+        const rows: JobRow[] = [];
+        for (const page of pages) {
+          rows.push(await insertJob(tx as unknown as Database, page.source, page.analysis));
         }
-        await saveReviews(executor, created.id, reviewRows(created.id, analysis));
-        await executor.insert(jobScoreHistory).values({
-          jobId: created.id,
-          aiReplacementRate: created.aiReplacementRate,
-          formulaVersion: created.formulaVersion,
-          dataVersion: created.dataVersion,
-        });
-        return created;
+        return rows;
       });
     },
 

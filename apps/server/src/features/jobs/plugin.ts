@@ -26,6 +26,11 @@ function invalidatingWrites(writes: JobWrites, cache: ReadCache): JobWrites {
       await cache.invalidate(jobReadTags.written(job.id));
       return job;
     },
+    async createJobs(pages) {
+      const created = await writes.createJobs(pages);
+      for (const job of created) await cache.invalidate(jobReadTags.written(job.id));
+      return created;
+    },
     async replaceAnalysis(job, analysis) {
       const written = await writes.replaceAnalysis(job, analysis);
       await cache.invalidate(jobReadTags.written(job.id));

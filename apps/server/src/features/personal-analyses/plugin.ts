@@ -4,6 +4,7 @@ import { PERSONAL_ANALYSIS } from '@irreplaceable/contracts/constants';
 import { createAnalysisLifecycle, type AnalysisLifecycle } from './lifecycle';
 import { createPersonalAnalysesRepository } from './repository';
 import { everyWhileRunning } from '../../platform/time/every-while-running';
+import { SHUTDOWN } from '../../platform/lifecycle/shutdown-budget';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +42,7 @@ export const personalAnalysesServices = fp<PersonalAnalysesOptions>(
       });
     }
     app.addHook('onClose', async () => {
-      await app.deps.analysisQueue.close();
+      await app.deps.analysisQueue.close(SHUTDOWN.queueJobsMs);
     });
 
     everyWhileRunning(

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createSearchRepository, type SearchRepository } from './repository';
 import { createGenerationService, type GenerationService } from './generation-service';
 import { createSearchService, type SearchService } from './search-service';
+import { SHUTDOWN } from '../../platform/lifecycle/shutdown-budget';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,7 +47,7 @@ export const searchServices = fp(
       });
     }
     app.addHook('onClose', async () => {
-      await app.queue.close();
+      await app.queue.close(SHUTDOWN.queueJobsMs);
       await app.bus.close();
     });
   },

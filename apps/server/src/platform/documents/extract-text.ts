@@ -1,4 +1,5 @@
 import { CV_ANALYSIS } from '@irreplaceable/contracts/constants';
+import { AppError } from '../errors/app-error';
 import type { ServerWorkPool } from '../work/server-tasks';
 import type { DocumentKind, ExtractionAnswer } from './document-kinds';
 
@@ -20,8 +21,13 @@ export async function extractText(
     { owner, timeoutMs },
   );
   if (outcome.ok) return outcome.value;
-  return {
-    ok: false,
-    problem: outcome.failure === 'crashed' ? 'file_corrupt' : 'file_too_complex',
-  };
+  switch (outcome.failure) {
+    case 'stopped':
+      throw new AppError('server_busy', {}, { retryAfterSeconds: 10 });
+    case 'crashed':
+      return { ok: false, problem: 'file_corrupt' };
+    case 'timeout':
+    case 'memory':
+      return { ok: false, problem: 'file_too_complex' };
+  }
 }

@@ -1,5 +1,6 @@
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { settledWithin } from '../lifecycle/abortable';
 import type { GenerationProcessor, GenerationQueue } from './generation-queue';
 
 /**
@@ -41,8 +42,12 @@ export function createBullmqQueue(options: {
       });
       await worker.waitUntilReady();
     },
-    async close() {
-      await worker?.close();
+    async close(graceMs = Infinity) {
+      // A job still running after the grace time is left active; BullMQ's stalled-job check
+      // hands it to another worker, or to this one after a restart.
+      if (worker && (await settledWithin(worker.close(), graceMs)) === 'late') {
+        await worker.close(true);
+      }
       await queue.close();
       await workerConnection?.quit().catch(() => undefined);
       await connection.quit().catch(() => undefined);

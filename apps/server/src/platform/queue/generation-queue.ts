@@ -14,6 +14,10 @@ export interface GenerationQueue {
   waiting(): Promise<string[]>;
   /** Starts working; `process` is called for each generation, `concurrency` at a time. */
   start(process: GenerationProcessor): Promise<void>;
-  /** Waits for the running generations, then stops. */
-  close(): Promise<void>;
+  /**
+   * Stops taking work and waits for the running generations, at most `graceMs`; what is still
+   * running then is left to be resumed (its row stays unfinished, and the next start or another
+   * instance takes it up again).
+   */
+  close(graceMs?: number): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import { settledWithin } from '../lifecycle/abortable';
 import type { GenerationProcessor, GenerationQueue } from './generation-queue';
 
 /** The embedded queue: a FIFO in memory, `concurrency` generations at a time. */
@@ -36,9 +37,11 @@ export function createInProcessQueue(concurrency: number): GenerationQueue {
       processor = process;
       pump();
     },
-    async close() {
+    async close(graceMs = Infinity) {
       closed = true;
-      await Promise.all(running.values());
+      const all = Promise.all(running.values());
+      if (graceMs === Infinity) await all;
+      else await settledWithin(all, graceMs);
     },
   };
 }

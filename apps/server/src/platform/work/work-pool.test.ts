@@ -171,6 +171,6 @@ describe('the work pool', () => {
     const started = Date.now();
     await work.close(300);
     expect(Date.now() - started).toBeLessThan(3_000);
-    expect((await running).ok).toBe(false);
+    expect(await running).toEqual({ ok: false, failure: 'stopped' });
   }, 30_000);
 });

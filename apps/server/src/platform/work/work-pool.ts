@@ -34,8 +34,8 @@ export interface WorkPoolOptions {
   onFailure?: (failure: { kind: string; failure: WorkFailure; detail?: string }) => void;
 }
 
-/** Why a job gave no answer: too slow, too big, or its process died. */
-export type WorkFailure = 'timeout' | 'memory' | 'crashed';
+/** Why a job gave no answer: too slow, too big, its process died, or the server is stopping. */
+export type WorkFailure = 'timeout' | 'memory' | 'crashed' | 'stopped';
 
 export type WorkOutcome<T> = { ok: true; value: T } | { ok: false; failure: WorkFailure };
 
@@ -283,7 +283,7 @@ export function createWorkPool<Tasks extends TaskMap>(options: WorkPoolOptions):
         job.fail(new AppError('server_busy', {}, { retryAfterSeconds: 10, status: 503 }));
       }
       const deadline = setTimeout(() => {
-        for (const child of children) endChild(child, 'timeout');
+        for (const child of children) endChild(child, 'stopped');
       }, graceMs);
       for (const child of children) if (!child.job) endChild(child);
       await Promise.all([...children].map((child) => child.exited));
