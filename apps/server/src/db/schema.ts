@@ -3,7 +3,6 @@ import {
   type AnyPgColumn,
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -37,6 +36,9 @@ import {
   PAYMENT_PROVIDERS,
   WEBHOOK_EVENT_STATUSES,
 } from '@irreplaceable/contracts/payments/payment-statuses';
+import { bytea } from './bytea';
+
+export { privateFileChunks } from '../platform/files/private-file-chunks-table';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -569,12 +571,6 @@ export const assessments = pgTable(
       .where(sql`status = 'in_progress'`),
   ],
 );
-
-/** Raw bytes: PGlite and node-postgres both hand them over as a Buffer-like array. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * A CV or industry analysis (DESIGN.md section 8): asked for once, worked on the queue, its result
