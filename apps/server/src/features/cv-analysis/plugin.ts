@@ -10,6 +10,7 @@ import { loadKnowledge } from '@irreplaceable/analyst/knowledge/load-knowledge';
 import type { CvRecord } from '@irreplaceable/analyst/cv/cv-record';
 import { releaseSpareReader } from '../../platform/documents/extract-text';
 import { AppError } from '../../platform/errors/app-error';
+import type { AnalysisFile } from '../personal-analyses/lifecycle';
 import { createPersonalAnalysesRepository } from '../personal-analyses/repository';
 import { presentResult, toCvAnalysis, toCvHistoryItem } from './presenters';
 import { createCvAnalysisService, type CvAnalysisService } from './service';
@@ -24,10 +25,7 @@ declare module 'fastify' {
         pageSize: number,
         language: Language,
       ): Promise<TCvHistoryResponse>;
-      file(
-        userId: string,
-        id: string,
-      ): Promise<{ fileName: string; contentType: string; bytes: Buffer }>;
+      file(userId: string, id: string): Promise<AnalysisFile>;
       roleJob(userId: string, id: string, code: string): Promise<TRoleJobResponse>;
     };
   }
@@ -93,9 +91,9 @@ export const cvAnalysisServices = fp(
 
       async file(userId, id) {
         const row = await owned(userId, id);
-        const file = await repository.getFile(row.id);
+        const file = await lifecycle.file(row.id);
         if (!file) throw new AppError('not_found');
-        return { fileName: file.fileName, contentType: file.contentType, bytes: file.bytes };
+        return file;
       },
 
       async roleJob(userId, id, code) {
