@@ -1,5 +1,5 @@
 // How much five large CV uploads at once hold up everyone else, against the built server in
-// embedded mode (PGlite) on BENCH_PORT (default 3530). Five people sign in through the
+// embedded mode (PGlite) on BENCH_PORT (default 3540). Five people sign in through the
 // development outbox; each uploads a CV of about 10 MB as their free analysis, all five at the
 // same moment, while /api/health is asked every 100 ms from the start of the uploads until the
 // last analysis has finished. Prints the slowest and 99th-percentile health answer and each
@@ -16,7 +16,7 @@ import zlib from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { json, percentile, root, signIn, startServer } from './server-process.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 3530);
+const PORT = Number(process.env.BENCH_PORT ?? 3540);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 5);
 const PROBE_EVERY_MS = 100;
 /** Random RGB pixels: 1,790 × 1,900 × 3 bytes, a little under the 10 MB limit once in a PDF. */
