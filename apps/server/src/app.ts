@@ -54,6 +54,7 @@ import { searchRoutes } from './features/search/routes';
 import { analystsRoutes } from './features/analysts/routes';
 import { jobPageMeta } from './features/jobs/open-graph';
 import type { FileStore } from './platform/files/file-store';
+import type { PrivateFileStore } from './platform/files/private-file-store';
 import { createLocalFileStore } from './platform/files/local-file-store';
 import { serveUploads } from './platform/files/serve-uploads';
 import { newsServices } from './features/news/plugin';
@@ -138,6 +139,8 @@ export interface AppDeps {
   workPool?: ServerWorkPool | undefined;
   /** Uploaded files; DATA_DIR/uploads on the local disk when not given. */
   fileStore?: FileStore | undefined;
+  /** Files only their owner reads (uploaded CVs): never in the database row, never public. */
+  privateFiles: PrivateFileStore;
   logger?: FastifyServerOptions['logger'];
   /** Closes what the composition root opened (database, Redis), after everything else. */
   closeLast?: () => Promise<void>;

@@ -28,11 +28,13 @@ import { createBullmqQueue } from './platform/queue/bullmq-queue';
 import { seedDemoJobs } from './seed/seed-demo-jobs';
 import { seedDemoNews } from './seed/seed-demo-news';
 import { createFileStore } from './platform/files/create-file-store';
+import { createPrivateFileStore } from './platform/files/create-private-file-store';
 import { checkNotStopped } from './platform/lifecycle/abortable';
 
 /**
  * The composition root: picks each adapter once from the configuration (PGlite or PostgreSQL,
- * outbox or SMTP, Redis or in-process, disk or bucket) and hands them to `buildApp`.
+ * outbox or SMTP, Redis or in-process, disk or bucket, private files on disk, in the bucket or
+ * in PostgreSQL) and hands them to `buildApp`.
  */
 export async function composeApp(
   config: Config,
@@ -64,6 +66,7 @@ export async function composeApp(
       })
     : createInProcessQueue(config.generationConcurrency);
   const fileStore = createFileStore(config);
+  const privateFiles = createPrivateFileStore(config, database.db);
   const analystConfig = analystConfigFromEnv(config.analystEnv);
   // Model failures fall back to the built-in analyst without an error reaching anyone, so each one
   // is logged with its model, provider and reason. The app's logger exists only once it is built.
@@ -77,6 +80,7 @@ export async function composeApp(
       await database.close();
       await redis?.quit();
       fileStore.close?.();
+      privateFiles.close?.();
     },
     redis,
     signingSecret: resolveSigningSecret(config.jwtSecret, config.dataDir),
@@ -97,6 +101,7 @@ export async function composeApp(
     presence,
     queue,
     fileStore,
+    privateFiles,
     payments: {
       provider: createPaymentProvider(config),
       webhookSecret: resolveStoredSecret({

@@ -3,7 +3,6 @@ import {
   type AnyPgColumn,
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -37,6 +36,9 @@ import {
   PAYMENT_PROVIDERS,
   WEBHOOK_EVENT_STATUSES,
 } from '@irreplaceable/contracts/payments/payment-statuses';
+import { bytea } from './bytea';
+
+export { privateFileChunks } from '../platform/files/private-file-chunks-table';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -570,12 +572,6 @@ export const assessments = pgTable(
   ],
 );
 
-/** Raw bytes: PGlite and node-postgres both hand them over as a Buffer-like array. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
-
 /**
  * A CV or industry analysis (DESIGN.md section 8): asked for once, worked on the queue, its result
  * kept as versioned JSON of figures and references. A free analysis is readable until
@@ -645,17 +641,49 @@ export const analysisFreeUses = pgTable(
   ],
 );
 
-/** The file a CV analysis was given, kept for its owner and deleted with the analysis. */
-export const analysisFiles = pgTable('analysis_files', {
-  analysisId: uuid('analysis_id')
-    .primaryKey()
-    .references(() => personalAnalyses.id, { onDelete: 'cascade' }),
-  fileName: text('file_name').notNull(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  bytes: bytea('bytes').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * The file a CV analysis was given, kept for its owner and deleted with the analysis. The bytes
+ * live in the private file store under `storage_key`; files kept before that store existed still
+ * have theirs in `bytes`, read as they are until their analysis goes.
+ */
+export const analysisFiles = pgTable(
+  'analysis_files',
+  {
+    analysisId: uuid('analysis_id')
+      .primaryKey()
+      .references(() => personalAnalyses.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').unique(),
+    /** SHA-256 of the bytes, hex. */
+    sha256: text('sha256'),
+    /** Only in rows written before the private file store. */
+    bytes: bytea('bytes'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'analysis_files_stored_check',
+      sql`${table.storageKey} is not null or ${table.bytes} is not null`,
+    ),
+  ],
+);
+
+/**
+ * Files of the private store that are to go: one whose analysis was deleted or erased (due at
+ * once), or one being written for an analysis not yet recorded (due an hour later, and claimed,
+ * that is deleted from here, when its analysis is). Written in the same transaction as the rows,
+ * so a process that stops in between leaves a file to remove, never a file that nobody owns.
+ */
+export const privateFileRemovals = pgTable(
+  'private_file_removals',
+  {
+    storageKey: text('storage_key').primaryKey(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('private_file_removals_due_idx').on(table.dueAt)],
+);
 
 /** A user's rating of a completed analysis or job-fit report; the first may earn credits. */
 export const feedback = pgTable(

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { loadConfig, type Config } from '../config';
@@ -16,6 +19,8 @@ import { createInProcessPresence } from '../realtime/presence';
 import { createInProcessQueue } from '../platform/queue/in-process-queue';
 import { currentAnalysisVersions } from '../features/jobs/analysis-versions';
 import { createMemoryFileStore } from '../platform/files/memory-file-store';
+import { createLocalPrivateFileStore } from '../platform/files/local-private-file-store';
+import { createPostgresPrivateFileStore } from '../platform/files/postgres-private-file-store';
 import { createPaymentProvider } from '../platform/payments/create-payment-provider';
 
 /** The webhook secret of a test app whose environment names none. */
@@ -55,6 +60,11 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /**
+   * The folder of the private file store: what the composition root chooses on each database,
+   * a folder (PGlite) or chunks (PostgreSQL), unless the test gives its own store.
+   */
+  privateFilesDir: string | undefined;
   close: () => Promise<void>;
 }
 
@@ -66,6 +76,8 @@ export async function createTestApp(
     oidcClients?: AppDeps['oidcClients'];
     /** Share an existing PostgreSQL database (several instances of one deployment). */
     databaseUrl?: string;
+    /** A database opened by the test itself (one written by older migrations, say). */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
   const pgDatabase =
@@ -80,7 +92,14 @@ export async function createTestApp(
     ...options.env,
   });
   // DATA_DIR is resolved to an absolute path by the config; keep PGlite in memory for tests.
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' }));
+  // Made on the first upload, removed on close.
+  const privateFilesDir =
+    options.deps?.privateFiles || config.databaseUrl
+      ? undefined
+      : path.join(os.tmpdir(), `irreplaceable-private-${crypto.randomBytes(6).toString('hex')}`);
   const app = await buildApp({
     config,
     database,
@@ -100,6 +119,9 @@ export async function createTestApp(
     industryProseWriter: createIndustryProseWriter(analystConfigFromEnv({})),
     cvTailorWriter: createCvTailorWriter(analystConfigFromEnv({})),
     fileStore: createMemoryFileStore(),
+    privateFiles: privateFilesDir
+      ? createLocalPrivateFileStore(privateFilesDir)
+      : createPostgresPrivateFileStore(database.db),
     payments: {
       provider: createPaymentProvider(config),
       webhookSecret: config.payments?.webhookSecret ?? TEST_WEBHOOK_SECRET,
@@ -112,10 +134,12 @@ export async function createTestApp(
     app,
     database,
     config,
+    privateFilesDir,
     close: async () => {
       await app.close();
       await database.close();
       await pgDatabase?.drop();
+      if (privateFilesDir) await fs.rm(privateFilesDir, { recursive: true, force: true });
     },
   };
 }

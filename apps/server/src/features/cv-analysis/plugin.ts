@@ -9,6 +9,7 @@ import type {
 import { loadKnowledge } from '@irreplaceable/analyst/knowledge/load-knowledge';
 import type { CvRecord } from '@irreplaceable/analyst/cv/cv-record';
 import { AppError } from '../../platform/errors/app-error';
+import type { AnalysisFile } from '../personal-analyses/lifecycle';
 import { createPersonalAnalysesRepository } from '../personal-analyses/repository';
 import { presentResult, toCvAnalysis, toCvHistoryItem } from './presenters';
 import { createCvAnalysisService, type CvAnalysisService } from './service';
@@ -23,10 +24,7 @@ declare module 'fastify' {
         pageSize: number,
         language: Language,
       ): Promise<TCvHistoryResponse>;
-      file(
-        userId: string,
-        id: string,
-      ): Promise<{ fileName: string; contentType: string; bytes: Buffer }>;
+      file(userId: string, id: string): Promise<AnalysisFile>;
       roleJob(userId: string, id: string, code: string): Promise<TRoleJobResponse>;
     };
   }
@@ -91,9 +89,9 @@ export const cvAnalysisServices = fp(
 
       async file(userId, id) {
         const row = await owned(userId, id);
-        const file = await repository.getFile(row.id);
+        const file = await lifecycle.file(row.id);
         if (!file) throw new AppError('not_found');
-        return { fileName: file.fileName, contentType: file.contentType, bytes: file.bytes };
+        return file;
       },
 
       async roleJob(userId, id, code) {

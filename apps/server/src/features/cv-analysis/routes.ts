@@ -179,8 +179,9 @@ export async function cvAnalysisRoutes(app: FastifyInstance) {
           `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
         )
         .header('x-content-type-options', 'nosniff')
+        .header('content-length', file.size)
         .type(file.contentType)
-        .send(file.bytes);
+        .send(file.body);
     },
   );
 

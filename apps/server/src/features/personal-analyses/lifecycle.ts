@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   TAnalysisAllowance,
@@ -12,6 +13,11 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors/app-error';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { GenerationQueue } from '../../platform/queue/generation-queue';
+import {
+  newPrivateKey,
+  sha256Hex,
+  type PrivateFileStore,
+} from '../../platform/files/private-file-store';
 import { nextUtcDay, utcDay } from '../../platform/time/utc-day';
 import { refundCharge, spendCredits } from '../credits/ledger';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -20,6 +26,13 @@ import type { AnalysisRow, PersonalAnalysesRepository } from './repository';
 /** An analysis interrupted this many times (restarts, crashes) is failed instead of retried. */
 const MAX_ATTEMPTS = 3;
 const CHARGE = { chargeReason: 'analysis_charge', refundReason: 'analysis_refund' } as const;
+/**
+ * A file is written to the private store before its analysis is recorded; should the process stop
+ * in between, it is removed this long after. No start takes that long.
+ */
+const UNCLAIMED_FILE_GRACE_MS = 3600_000;
+/** Files removed per sweep; the rest wait for the next one. */
+const FILE_REMOVALS_PER_SWEEP = 200;
 
 /** Reports a step of the work: the stage it reached and the progress (0–100). */
 export type ReportStep = (stage: TAnalysisStage, progress: number) => Promise<void>;
@@ -42,15 +55,26 @@ export interface StartAnalysis {
   file?: { fileName: string; contentType: string; bytes: Buffer } | undefined;
 }
 
+/** An analysis's file as its owner downloads it: streamed from the private store. */
+export interface AnalysisFile {
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** A stream from the private store; the bytes themselves for a file kept the older way. */
+  body: Readable | Buffer;
+}
+
 export function createAnalysisLifecycle(deps: {
   db: Database;
   repository: PersonalAnalysesRepository;
+  /** Where uploaded files are kept: never in the analysis's row. */
+  files: PrivateFileStore;
   queue: GenerationQueue;
   bus: EventBus;
   log: FastifyBaseLogger;
   now?: () => Date;
 }) {
-  const { db, repository, queue, bus, log } = deps;
+  const { db, repository, queue, bus, log, files } = deps;
   const now = deps.now ?? (() => new Date());
   const handlers = new Map<TPersonalAnalysisKind, AnalysisKindHandler>();
 
@@ -101,6 +125,36 @@ export function createAnalysisLifecycle(deps: {
     await announce(failed);
   }
 
+  /**
+   * Writes an uploaded file to the private store under a fresh key, guarded by a removal due
+   * within the hour that recording the analysis cancels. The hash is taken meanwhile.
+   */
+  async function keepFile(kind: TPersonalAnalysisKind, bytes: Buffer, contentType: string) {
+    const storageKey = newPrivateKey(kind);
+    await repository.scheduleFileRemoval(
+      storageKey,
+      new Date(now().getTime() + UNCLAIMED_FILE_GRACE_MS),
+    );
+    const [sha256] = await Promise.all([
+      sha256Hex(bytes),
+      files.put(storageKey, bytes, contentType),
+    ]);
+    return { storageKey, sha256 };
+  }
+
+  /**
+   * Deletes a file from the private store, then its scheduled removal. A failure is logged, not
+   * thrown: the removal stays scheduled and the next sweep tries again.
+   */
+  async function removeFile(storageKey: string): Promise<void> {
+    try {
+      await files.delete(storageKey);
+      await repository.forgetFileRemoval(storageKey);
+    } catch (error) {
+      log.warn({ err: error }, 'a private file could not be removed; the sweep tries again');
+    }
+  }
+
   return {
     register(handler: AnalysisKindHandler) {
       handlers.set(handler.kind, handler);
@@ -117,6 +171,9 @@ export function createAnalysisLifecycle(deps: {
       const id = crypto.randomUUID();
       const started = now();
       const isFree = request.mode === 'free';
+      const kept = request.file
+        ? await keepFile(request.kind, request.file.bytes, request.file.contentType)
+        : undefined;
       let row: AnalysisRow;
       try {
         row = await db.transaction(async (tx) => {
@@ -149,18 +206,19 @@ export function createAnalysisLifecycle(deps: {
               reference: id,
             });
           }
-          if (request.file) {
+          if (request.file && kept) {
             await repository.insertFile(tx, {
               analysisId: id,
               fileName: request.file.fileName,
               contentType: request.file.contentType,
               size: request.file.bytes.length,
-              bytes: request.file.bytes,
+              ...kept,
             });
           }
           return inserted;
         });
       } catch (error) {
+        if (kept) await removeFile(kept.storageKey);
         if (isUniqueViolation(error, 'analysis_free_uses_user_id_kind_day_pk')) {
           throw new AppError('free_analysis_used', {
             next: nextUtcDay(started).toISOString().slice(0, 16).replace('T', ' '),
@@ -246,12 +304,32 @@ export function createAnalysisLifecycle(deps: {
 
     /** Deletes the owner's analysis of this kind, expired or not; its file goes with it. */
     async remove(userId: string, id: string, kind: TPersonalAnalysisKind): Promise<void> {
-      const row = await repository.remove(id, userId, kind);
-      if (!row) throw new AppError('not_found');
+      const removed = await repository.remove(id, userId, kind, now());
+      if (!removed) throw new AppError('not_found');
+      if (removed.storageKey) await removeFile(removed.storageKey);
     },
 
+    /** The owner's file, or undefined when the analysis was given none (or it is gone). */
+    async file(analysisId: string): Promise<AnalysisFile | undefined> {
+      const file = await repository.getFile(analysisId);
+      if (!file) return undefined;
+      const body = file.storageKey
+        ? await files.get(file.storageKey)
+        : await repository.getFileBytesInRow(analysisId);
+      if (!body) return undefined;
+      return { fileName: file.fileName, contentType: file.contentType, size: file.size, body };
+    },
+
+    /**
+     * Erases expired free analyses, then removes the files that are due: theirs, and any that an
+     * earlier removal or a stopped process left behind.
+     */
     async sweepExpired(): Promise<number> {
-      return (await repository.eraseExpired(now())).length;
+      const erased = await repository.eraseExpired(now());
+      for (const storageKey of await repository.dueFileRemovals(now(), FILE_REMOVALS_PER_SWEEP)) {
+        await removeFile(storageKey);
+      }
+      return erased.length;
     },
 
     isExpired: (row: Pick<AnalysisRow, 'expiresAt' | 'erasedAt'>) => isExpired(row, now()),

@@ -27,6 +27,7 @@ export const personalAnalysesServices = fp<PersonalAnalysesOptions>(
     const lifecycle = createAnalysisLifecycle({
       db: app.db,
       repository: createPersonalAnalysesRepository(app.db),
+      files: app.deps.privateFiles,
       queue: app.deps.analysisQueue,
       bus: app.bus,
       log: app.log.child({ feature: 'personal-analyses' }),

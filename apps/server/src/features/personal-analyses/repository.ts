@@ -1,12 +1,16 @@
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { TPersonalAnalysisKind } from '@irreplaceable/contracts/analyses/personal-analysis';
 import type { Database } from '../../db/client';
-import { analysisFiles, analysisFreeUses, personalAnalyses } from '../../db/schema';
+import {
+  analysisFiles,
+  analysisFreeUses,
+  personalAnalyses,
+  privateFileRemovals,
+} from '../../db/schema';
 import type { DbExecutor } from '../credits/ledger';
 
 export type AnalysisRow = typeof personalAnalyses.$inferSelect;
 export type NewAnalysisRow = typeof personalAnalyses.$inferInsert;
-export type AnalysisFileRow = typeof analysisFiles.$inferSelect;
 
 /** The columns a history lists: never the input text or the file. */
 const historyColumns = {
@@ -49,6 +53,15 @@ export type AnalysisHistoryRow = Pick<
   rate: number | null;
 };
 
+/** Files of the private store due for removal from `dueAt`; a key already listed is moved. */
+async function scheduleRemovals(executor: DbExecutor, storageKeys: string[], dueAt: Date) {
+  if (storageKeys.length === 0) return;
+  await executor
+    .insert(privateFileRemovals)
+    .values(storageKeys.map((storageKey) => ({ storageKey, dueAt })))
+    .onConflictDoUpdate({ target: privateFileRemovals.storageKey, set: { dueAt } });
+}
+
 export function createPersonalAnalysesRepository(db: Database) {
   return {
     async insert(executor: DbExecutor, row: NewAnalysisRow): Promise<AnalysisRow> {
@@ -80,8 +93,34 @@ export function createPersonalAnalysesRepository(db: Database) {
       return row !== undefined;
     },
 
-    async insertFile(executor: DbExecutor, file: typeof analysisFiles.$inferInsert) {
+    /** Names a file kept in the private store; the pending removal that guarded it goes. */
+    async insertFile(
+      executor: DbExecutor,
+      file: Omit<typeof analysisFiles.$inferInsert, 'bytes'> & { storageKey: string },
+    ) {
       await executor.insert(analysisFiles).values(file);
+      await executor
+        .delete(privateFileRemovals)
+        .where(eq(privateFileRemovals.storageKey, file.storageKey));
+    },
+
+    /** A private file to delete from `dueAt` on, unless its analysis claims it first. */
+    async scheduleFileRemoval(storageKey: string, dueAt: Date) {
+      await scheduleRemovals(db, [storageKey], dueAt);
+    },
+
+    async dueFileRemovals(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ storageKey: privateFileRemovals.storageKey })
+        .from(privateFileRemovals)
+        .where(lte(privateFileRemovals.dueAt, now))
+        .orderBy(privateFileRemovals.dueAt)
+        .limit(limit);
+      return rows.map((row) => row.storageKey);
+    },
+
+    async forgetFileRemoval(storageKey: string) {
+      await db.delete(privateFileRemovals).where(eq(privateFileRemovals.storageKey, storageKey));
     },
 
     /** Only the owner's: another user's analysis is simply not found. */
@@ -98,12 +137,28 @@ export function createPersonalAnalysesRepository(db: Database) {
       return row;
     },
 
-    async getFile(analysisId: string): Promise<AnalysisFileRow | undefined> {
+    /** What is known of an analysis's file, without its bytes. */
+    async getFile(analysisId: string) {
       const [file] = await db
-        .select()
+        .select({
+          fileName: analysisFiles.fileName,
+          contentType: analysisFiles.contentType,
+          size: analysisFiles.size,
+          storageKey: analysisFiles.storageKey,
+          sha256: analysisFiles.sha256,
+        })
         .from(analysisFiles)
         .where(eq(analysisFiles.analysisId, analysisId));
       return file;
+    },
+
+    /** The bytes of a file kept in the row itself, as files were before the private store. */
+    async getFileBytesInRow(analysisId: string): Promise<Buffer | undefined> {
+      const [file] = await db
+        .select({ bytes: analysisFiles.bytes })
+        .from(analysisFiles)
+        .where(eq(analysisFiles.analysisId, analysisId));
+      return file?.bytes ?? undefined;
     },
 
     async hasFile(analysisId: string): Promise<boolean> {
@@ -147,27 +202,43 @@ export function createPersonalAnalysesRepository(db: Database) {
       return { rows: rows as AnalysisHistoryRow[], total: counted?.total ?? 0 };
     },
 
+    /**
+     * Deletes the owner's analysis and its file's row; the file in the private store is
+     * scheduled for removal in the same transaction, and its key returned to remove it now.
+     */
     async remove(
       id: string,
       userId: string,
       kind: TPersonalAnalysisKind,
-    ): Promise<AnalysisRow | undefined> {
-      const [row] = await db
-        .delete(personalAnalyses)
-        .where(
-          and(
-            eq(personalAnalyses.id, id),
-            eq(personalAnalyses.userId, userId),
-            eq(personalAnalyses.kind, kind),
-          ),
-        )
-        .returning();
-      return row;
+      now: Date,
+    ): Promise<{ row: AnalysisRow; storageKey: string | null } | undefined> {
+      return db.transaction(async (tx) => {
+        // Read before the delete: the file's row goes with the analysis (cascade).
+        const [file] = await tx
+          .select({ storageKey: analysisFiles.storageKey })
+          .from(analysisFiles)
+          .where(eq(analysisFiles.analysisId, id));
+        const [row] = await tx
+          .delete(personalAnalyses)
+          .where(
+            and(
+              eq(personalAnalyses.id, id),
+              eq(personalAnalyses.userId, userId),
+              eq(personalAnalyses.kind, kind),
+            ),
+          )
+          .returning();
+        if (!row) return undefined;
+        const storageKey = file?.storageKey ?? null;
+        if (storageKey) await scheduleRemovals(tx, [storageKey], now);
+        return { row, storageKey };
+      });
     },
 
     /**
      * Free analyses past their 24 h lose what the person gave (the CV text and file) and what
      * they were told; the row stays, so the history can say the analysis existed and expired.
+     * Their files in the private store are scheduled for removal in the same transaction.
      */
     async eraseExpired(now: Date): Promise<string[]> {
       return db.transaction(async (tx) => {
@@ -187,8 +258,14 @@ export function createPersonalAnalysesRepository(db: Database) {
           )
           .returning({ id: personalAnalyses.id });
         const ids = erased.map((row) => row.id);
-        if (ids.length > 0)
-          await tx.delete(analysisFiles).where(inArray(analysisFiles.analysisId, ids));
+        if (ids.length > 0) {
+          const files = await tx
+            .delete(analysisFiles)
+            .where(inArray(analysisFiles.analysisId, ids))
+            .returning({ storageKey: analysisFiles.storageKey });
+          const keys = files.flatMap((file) => (file.storageKey ? [file.storageKey] : []));
+          await scheduleRemovals(tx, keys, now);
+        }
         return ids;
       });
     },

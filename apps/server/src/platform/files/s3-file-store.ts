@@ -1,11 +1,6 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { appUploadUrl, assertStorageKey, type FileStore } from './file-store';
+import { createS3Client, isMissingObject } from './s3-client';
 
 export interface S3FileStoreOptions {
   /** Omitted for AWS itself; set for R2, MinIO, B2 and other S3-compatible services. */
@@ -20,23 +15,9 @@ export interface S3FileStoreOptions {
   publicUrl?: string | undefined;
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.name === 'NoSuchKey' ||
-    error.name === 'NotFound' ||
-    error.$metadata.httpStatusCode === 404);
-
 /** Files as objects in an S3-compatible bucket, one object per key. */
 export function createS3FileStore(options: S3FileStoreOptions): FileStore & { close(): void } {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials: {
-      accessKeyId: options.accessKeyId,
-      secretAccessKey: options.secretAccessKey,
-    },
-  });
+  const client = createS3Client(options);
   const Bucket = options.bucket;
   const publicBase = options.publicUrl?.replace(/\/+$/, '');
 
@@ -61,7 +42,7 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore & { cl
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
       } catch (error) {
-        if (isMissing(error)) return undefined;
+        if (isMissingObject(error)) return undefined;
         throw error;
       }
     },
