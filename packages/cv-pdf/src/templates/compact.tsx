@@ -1,5 +1,5 @@
 import { Page, View } from '@react-pdf/renderer';
-import { CV_FONT_FAMILY } from '../typesetter';
+import { CV_FONT_FAMILY } from '../cv-fonts';
 import { itemsOf, Lines, Photo, type Palette } from './blocks';
 import type { TemplateProps } from './template-props';
 

@@ -1,7 +1,8 @@
 import { Page, Text, View } from '@react-pdf/renderer';
 import type { TCvSection } from '@irreplaceable/contracts/cv/cv-document';
 import type { CvViewSection } from '../cv-view';
-import { CV_FONT_FAMILY, type Typesetter } from '../typesetter';
+import { CV_FONT_FAMILY } from '../cv-fonts';
+import type { Typesetter } from '../typesetter';
 import { itemsOf, KeepWithNext, LEADING, Lines, Photo, type Palette } from './blocks';
 import type { TemplateProps } from './template-props';
 
