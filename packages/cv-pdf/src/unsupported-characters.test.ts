@@ -2,7 +2,7 @@ import { renderToBuffer } from '@react-pdf/renderer';
 import { describe, expect, it } from 'vitest';
 import { ZCvDocument, type TCvDocumentInput } from '@irreplaceable/contracts/cv/cv-document';
 import { createCvPdfDocument } from './cv-pdf-document';
-import { SAMPLE_CV_EN } from './testing/sample-cvs';
+import { SAMPLE_CV_EN, SAMPLE_CV_ZH } from './testing/sample-cvs';
 import { loadTypesetter } from './typesetter';
 import { findUnsupportedCharacters, UnsupportedCharactersError } from './unsupported-characters';
 
@@ -19,7 +19,7 @@ describe('characters the PDF cannot draw', () => {
       text: 'ש',
       codePoints: 'U+05E9',
       reason: 'right_to_left',
-      fields: ['basics.name'],
+      fields: [{ path: 'basics.name', section: 'basics', name: 'name' }],
     });
     const arabic = await findUnsupportedCharacters(
       cv((draft) => {
@@ -28,7 +28,19 @@ describe('characters the PDF cannot draw', () => {
       }),
     );
     expect(arabic.map((entry) => [entry.text, entry.reason, entry.fields])).toEqual(
-      ['ع', 'ر', 'ب', 'ي'].map((letter) => [letter, 'right_to_left', ['work.0.highlights.1']]),
+      ['ع', 'ر', 'ب', 'ي'].map((letter) => [
+        letter,
+        'right_to_left',
+        [
+          {
+            path: 'work.0.highlights.1',
+            section: 'work',
+            name: 'highlight',
+            entry: 0,
+            line: 1,
+          },
+        ],
+      ]),
     );
   });
 
@@ -43,9 +55,9 @@ describe('characters the PDF cannot draw', () => {
       text: '𠀀',
       codePoints: 'U+20000',
       reason: 'no_font',
-      fields: ['basics.name'],
+      fields: [{ path: 'basics.name', section: 'basics', name: 'name' }],
     });
-    const summary = found.filter((entry) => entry.fields.includes('basics.summary'));
+    const summary = found.filter((entry) => entry.fields[0]!.path === 'basics.summary');
     expect(summary.map((entry) => entry.text).join('')).toMatch(/^म.*ไ/u);
     for (const entry of found) expect(entry.reason).toBe('no_font');
   });
@@ -103,7 +115,10 @@ describe('characters the PDF cannot draw', () => {
         text: '𠀀',
         codePoints: 'U+20000',
         reason: 'no_font',
-        fields: ['basics.name', 'skills.0.level'],
+        fields: [
+          { path: 'basics.name', section: 'basics', name: 'name' },
+          { path: 'skills.0.level', section: 'skills', name: 'proficiency', entry: 0 },
+        ],
       },
     ]);
   });
@@ -117,5 +132,36 @@ describe('characters the PDF cannot draw', () => {
       paper: 'a4',
     }).then((document) => renderToBuffer(document));
     await expect(drawing).rejects.toBeInstanceOf(UnsupportedCharactersError);
+  });
+
+  it('names exactly what the drawing would refuse, field by field', async () => {
+    // Each free-text field gets a character of its own that no face holds.
+    const formats = new Set(['email', 'startDate', 'endDate', 'user_type', 'language', 'mbti']);
+    let next = 0x20000;
+    const mark = (value: unknown, key = ''): unknown => {
+      if (typeof value === 'string') {
+        return formats.has(key) ? value : `${value}${String.fromCodePoint(next++)}`;
+      }
+      if (Array.isArray(value)) {
+        return key === 'section_order' ? value : value.map((item) => mark(item, key));
+      }
+      if (value && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mark(v, k)]));
+      }
+      return value;
+    };
+    const marked = ZCvDocument.parse(mark(SAMPLE_CV_ZH));
+    const found = (await findUnsupportedCharacters(marked)).map((entry) => entry.text);
+    expect(found.length).toBeGreaterThan(40);
+    const refused = await createCvPdfDocument({
+      cv: marked,
+      template: 'modern',
+      language: 'zh',
+      paper: 'a4',
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(UnsupportedCharactersError);
+    expect([...(refused as UnsupportedCharactersError).characters].sort()).toEqual(
+      [...found].sort(),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { TCvDocument } from '@irreplaceable/contracts/cv/cv-document';
-import { drawnCvFields } from './cv-texts';
+import { drawnCvFields, type CvField } from './cv-texts';
 import type { UnsupportedReason } from './text-runs';
 import { loadTypesetter } from './typesetter';
 
@@ -12,8 +12,8 @@ export interface UnsupportedCharacter {
   /** Its code points, `U+05E9`, so an invisible or look-alike character can still be found. */
   codePoints: string;
   reason: UnsupportedReason;
-  /** Editor paths of the fields that hold it (`basics.name`, `work.0.highlights.2`). */
-  fields: string[];
+  /** The fields that hold it, in the order the CV shows them. */
+  fields: CvField[];
 }
 
 export const codePointsOf = (text: string) =>
@@ -31,14 +31,12 @@ export async function findUnsupportedCharacters(cv: TCvDocument): Promise<Unsupp
   const fields = drawnCvFields(cv);
   const ts = await loadTypesetter(...fields.map((field) => field.text));
   const found = new Map<string, UnsupportedCharacter>();
-  for (const field of fields) {
-    for (const { text, reason } of ts.unsupported(field.text)) {
+  for (const { text: fieldText, ...field } of fields) {
+    for (const { text, reason } of ts.unsupported(fieldText)) {
       const entry = found.get(text);
-      if (!entry) {
-        found.set(text, { text, codePoints: codePointsOf(text), reason, fields: [field.path] });
-      } else if (!entry.fields.includes(field.path)) {
-        entry.fields.push(field.path);
-      }
+      if (!entry)
+        found.set(text, { text, codePoints: codePointsOf(text), reason, fields: [field] });
+      else if (!entry.fields.some((known) => known.path === field.path)) entry.fields.push(field);
     }
   }
   return [...found.values()];
@@ -52,4 +50,22 @@ export class UnsupportedCharactersError extends Error {
     );
     this.name = 'UnsupportedCharactersError';
   }
+}
+
+/** Characters found in the same fields, named together: "ש ל ו ם in the name". */
+export interface UnsupportedGroup {
+  characters: UnsupportedCharacter[];
+  fields: CvField[];
+}
+
+/** Groups the check's findings by the fields they are in, in the order the CV shows them. */
+export function groupByField(characters: UnsupportedCharacter[]): UnsupportedGroup[] {
+  const groups = new Map<string, UnsupportedGroup>();
+  for (const character of characters) {
+    const key = character.fields.map((field) => field.path).join('|');
+    const group = groups.get(key);
+    if (group) group.characters.push(character);
+    else groups.set(key, { characters: [character], fields: character.fields });
+  }
+  return [...groups.values()];
 }

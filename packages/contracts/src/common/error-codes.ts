@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'feedback_exists',
   'cv_incomplete',
   'cv_photo_unreadable',
+  'cv_unsupported_characters',
   'paid_credit_required',
   'cv_generation_limit',
   'not_an_industry',

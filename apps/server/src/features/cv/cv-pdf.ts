@@ -8,8 +8,10 @@ import {
   type TCvTemplate,
 } from '@irreplaceable/contracts/cv/cv-document';
 import { createCvPdfDocument } from '@irreplaceable/cv-pdf/cv-pdf-document';
-import { loadTypesetter } from '@irreplaceable/cv-pdf/typesetter';
+import { loadEveryFace } from '@irreplaceable/cv-pdf/typesetter';
+import { findUnsupportedCharacters } from '@irreplaceable/cv-pdf/unsupported-characters';
 import { AppError } from '../../platform/errors/app-error';
+import { unsupportedCharactersParams } from './unsupported-characters-words';
 
 const PART_NAMES: Record<TCvRequired, Record<Language, string>> = {
   'basics.label': { en: 'title', zh: '职位头衔' },
@@ -30,9 +32,20 @@ export function assertCompleteCv(cv: TCvDocument): void {
   });
 }
 
+/**
+ * Refuses a CV with characters the PDF cannot draw (right-to-left scripts, characters no shipped
+ * font holds), naming each with its code point and its fields, before anything is drawn: the
+ * same check the editor runs before its preview and download.
+ */
+export async function assertDrawableCv(cv: TCvDocument): Promise<void> {
+  const unsupported = await findUnsupportedCharacters(cv);
+  if (unsupported.length === 0) return;
+  throw new AppError('cv_unsupported_characters', unsupportedCharactersParams(unsupported));
+}
+
 /** Loads the CV fonts ahead of the first export, so the first person to export does not wait. */
 export function warmCvFonts(): Promise<unknown> {
-  return loadTypesetter();
+  return loadEveryFace();
 }
 
 /**
@@ -46,6 +59,7 @@ export async function renderCvPdf(options: {
   paper: TCvPaper;
 }): Promise<Buffer> {
   assertCompleteCv(options.cv);
+  await assertDrawableCv(options.cv);
   const document = await createCvPdfDocument(options);
   try {
     return await renderToBuffer(document);

@@ -54,6 +54,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   feedback_exists: 409,
   cv_incomplete: 422,
   cv_photo_unreadable: 422,
+  cv_unsupported_characters: 422,
   paid_credit_required: 403,
   cv_generation_limit: 429,
   not_an_industry: 400,
