@@ -49,7 +49,7 @@ latin_greek_cyrillic='U+0020-024F,U+0250-02FF,U+0300-036F,U+0370-03FF,U+0400-052
 for weight in Regular Bold; do
   pyftsubset "/usr/share/fonts/truetype/noto/NotoSans-$weight.ttf" \
     --unicodes="$latin_greek_cyrillic" --layout-features='kern,liga,ccmp,locl,mark,mkmk' \
-    --no-hinting --flavor=woff --output-file="$out/noto-sans-${weight,,}.woff"
+    --no-hinting --output-file="$out/noto-sans-${weight,,}.ttf"
 done
 
 # Every emoji the font has, with its ligatures ('ccmp' joins ZWJ sequences, flags and skin tones).
@@ -58,6 +58,6 @@ tar -xzf "$work"/expo-google-fonts-noto-emoji-0.4.7.tgz -C "$work"
 for weight in 400Regular 700Bold; do
   name=$([ "$weight" = 400Regular ] && echo regular || echo bold)
   pyftsubset "$work/package/$weight/NotoEmoji_$weight.ttf" --unicodes='*' \
-    --layout-features='*' --no-hinting --flavor=woff --output-file="$out/noto-emoji-$name.woff"
+    --layout-features='*' --no-hinting --output-file="$out/noto-emoji-$name.ttf"
 done
 ls -l "$out"

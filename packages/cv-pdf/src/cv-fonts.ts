@@ -1,7 +1,9 @@
 import { Font } from '@react-pdf/renderer';
 
 /**
- * The CV's faces, shipped with the project as subset WOFF2 files (see fonts/OFL.txt):
+ * The CV's faces, shipped with the project as subset font files (see fonts/OFL.txt). The CJK face
+ * is WOFF2; the others are plain TrueType, because fontkit inflates a WOFF table again each time it
+ * reads a glyph from it (half a second per PDF with emoji) and cannot subset TrueType from WOFF2:
  * - `main`, Noto Sans CJK SC: Chinese and Latin in one design, so a mixed line keeps one baseline
  *   and one rhythm. Everything it can draw, it draws.
  * - `latin`, Noto Sans: the Latin, Greek and Cyrillic letters the CJK face lacks (Vietnamese,
@@ -29,12 +31,12 @@ const FONT_FILES: Record<CvFace, Record<CvWeight, URL>> = {
     700: new URL('../fonts/noto-sans-sc-bold.woff2', import.meta.url),
   },
   latin: {
-    400: new URL('../fonts/noto-sans-regular.woff', import.meta.url),
-    700: new URL('../fonts/noto-sans-bold.woff', import.meta.url),
+    400: new URL('../fonts/noto-sans-regular.ttf', import.meta.url),
+    700: new URL('../fonts/noto-sans-bold.ttf', import.meta.url),
   },
   emoji: {
-    400: new URL('../fonts/noto-emoji-regular.woff', import.meta.url),
-    700: new URL('../fonts/noto-emoji-bold.woff', import.meta.url),
+    400: new URL('../fonts/noto-emoji-regular.ttf', import.meta.url),
+    700: new URL('../fonts/noto-emoji-bold.ttf', import.meta.url),
   },
 };
 

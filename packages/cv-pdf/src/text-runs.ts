@@ -93,12 +93,21 @@ function placeWord(word: string, covers: Coverage): Placement[] {
   return inLatin.every((placement) => placement.face !== null) ? inLatin : placements;
 }
 
+/** Text the main face draws whole, with nothing invisible: most of every CV, told apart quickly. */
+function isPlain(text: string, covers: Coverage): boolean {
+  for (const char of text) {
+    if (!covers('main', codePointOf(char)) || IGNORABLE.test(char)) return false;
+  }
+  return true;
+}
+
 /**
  * Splits text into runs by the face that draws each character, and names what no face can draw.
  * The typesetter measures each run with its face and the templates draw each run in it, so what
  * is measured is what is drawn.
  */
 export function layoutText(text: string, covers: Coverage): TextLayout {
+  if (isPlain(text, covers)) return { runs: text ? [{ face: 'main', text }] : [], unsupported: [] };
   const runs: TextRun[] = [];
   const unsupported: UnsupportedText[] = [];
   for (const { segment, isWordLike } of words.segment(text)) {

@@ -29,8 +29,18 @@ let fallbacks: Promise<Partial<Record<CvFace, FaceSet>>> | undefined;
 const loaded: Partial<Record<CvFace, FaceSet>> = {};
 const widths = new Map<string, number>();
 
-const covers = (face: CvFace, codePoint: number) =>
-  loaded[face]?.[400].hasGlyphForCodePoint(codePoint) ?? false;
+const coverage = new Map<string, boolean>();
+function covers(face: CvFace, codePoint: number): boolean {
+  const key = `${face}${codePoint}`;
+  let has = coverage.get(key);
+  if (has === undefined) {
+    const font = loaded[face]?.[400];
+    if (!font) return false;
+    has = font.hasGlyphForCodePoint(codePoint);
+    coverage.set(key, has);
+  }
+  return has;
+}
 
 /** Whether some visible character of `text` is one the main face lacks. */
 function needsFallback(text: string): boolean {

@@ -23,7 +23,7 @@ function stubEditor() {
   });
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const font = /\/([\w-]+\.woff2?)(\?|$)/.exec(url)?.[1];
+    const font = /\/([\w-]+\.(?:woff2?|ttf))(\?|$)/.exec(url)?.[1];
     if (font) return Promise.resolve(new Response(readFileSync(join(FONTS, font))));
     return api.fetchMock(input, init);
   });
