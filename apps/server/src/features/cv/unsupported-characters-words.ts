@@ -1,10 +1,10 @@
 import type { Language } from '@irreplaceable/contracts/constants';
 import type { CvField, CvFieldName } from '@irreplaceable/cv-pdf/cv-texts';
-import {
-  groupByField,
-  type UnsupportedCharacter,
-  type UnsupportedReason,
+import type {
+  UnsupportedCharacter,
+  UnsupportedReason,
 } from '@irreplaceable/cv-pdf/unsupported-characters';
+import { groupByField } from '@irreplaceable/cv-pdf/unsupported-groups';
 
 type Words = Record<Language, string>;
 

@@ -2,10 +2,8 @@ import { Alert, List, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { CvField } from '@irreplaceable/cv-pdf/cv-texts';
-import {
-  groupByField,
-  type UnsupportedCharacter,
-} from '@irreplaceable/cv-pdf/unsupported-characters';
+import type { UnsupportedCharacter } from '@irreplaceable/cv-pdf/unsupported-characters';
+import { groupByField } from '@irreplaceable/cv-pdf/unsupported-groups';
 
 type TLineName = 'highlight' | 'course' | 'achievement';
 const isLine = (name: CvField['name']): name is TLineName =>

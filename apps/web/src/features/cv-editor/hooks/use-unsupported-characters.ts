@@ -20,7 +20,11 @@ export function useUnsupportedCharacters(cv: TCvDocument | null): UnsupportedCha
     let cancelled = false;
     findUnsupportedCharacters(cv).then(
       (characters) => !cancelled && setFound({ cv, characters }),
-      (error: unknown) => console.error('CV character check', error),
+      (error: unknown) => {
+        // The fonts did not load: the preview tries, and says it could not draw.
+        console.error('CV character check', error);
+        if (!cancelled) setFound({ cv, characters: [] });
+      },
     );
     return () => {
       cancelled = true;
