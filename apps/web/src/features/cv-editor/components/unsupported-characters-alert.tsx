@@ -9,6 +9,14 @@ type TLineName = 'highlight' | 'course' | 'achievement';
 const isLine = (name: CvField['name']): name is TLineName =>
   name === 'highlight' || name === 'course' || name === 'achievement';
 
+/**
+ * Characters named one by one, each in its own left-to-right isolate: a row of Hebrew letters would
+ * otherwise be shown reversed, in the opposite order to their code points beside them.
+ */
+export function namedCharacters(characters: { text: string }[]): string {
+  return characters.map((character) => `\u2066${character.text}\u2069`).join(' ');
+}
+
 /** A field as the editor labels it: "Work experience 1 · Highlight 2". */
 export function cvFieldLabel(field: CvField, t: TFunction<'cvEditor'>): string {
   const own = isLine(field.name)
@@ -32,7 +40,7 @@ export function UnsupportedCharactersAlert({ characters }: { characters: Unsuppo
         {groupByField(characters).map((group) => (
           <List.Item key={group.fields.map((field) => field.path).join('|')}>
             {t('refusal.group', {
-              chars: group.characters.map((character) => character.text).join(' '),
+              chars: namedCharacters(group.characters),
               codes: group.characters.map((character) => character.codePoints).join(' '),
               fields: group.fields.map((field) => cvFieldLabel(field, t)).join(t('listSeparator')),
             })}

@@ -33,7 +33,10 @@ import { PreviewPanel, type TDrawnPdf } from '../components/preview-panel';
 import { SaveDialog } from '../components/save-dialog';
 import { SavedCopies } from '../components/saved-copies';
 import { TailorDialog } from '../components/tailor-dialog';
-import { UnsupportedCharactersAlert } from '../components/unsupported-characters-alert';
+import {
+  UnsupportedCharactersAlert,
+  namedCharacters,
+} from '../components/unsupported-characters-alert';
 import {
   findUnsupportedCharacters,
   useUnsupportedCharacters,
@@ -104,7 +107,7 @@ export default function CvEditorPage() {
       );
       if (unreadable?.length) {
         return t('problems.unsupported_characters', {
-          chars: unreadable.map((character) => character.text).join(' '),
+          chars: namedCharacters(unreadable),
         });
       }
       if (requiredShown && (check.missing as string[]).includes(path)) {
