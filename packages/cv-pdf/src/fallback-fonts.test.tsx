@@ -64,8 +64,11 @@ describe('characters beyond the CJK face', () => {
     const cv = cvWith(SAMPLE_CV_ZH, { name: '林👩‍💻思喆' });
     const pdf = await render({ cv, template: 'classic', language: 'zh', paper: 'a4' });
     const name = pdfWords(pdf).find((word) => word.text.includes('👩'));
-    // One glyph for the whole sequence: its box is one emoji wide, and it copies as the sequence.
+    // One glyph for the whole sequence: it is one emoji wide, and it copies as the sequence.
     expect(name?.text).toBe('林👩‍💻思喆');
+    const ts = await loadTypesetter('👩‍💻');
+    expect(ts.width('👩‍💻', 22, 700)).toBeCloseTo(ts.width('💻', 22, 700), 3);
+    expect(name!.xMax - name!.xMin).toBeCloseTo(ts.width('林👩‍💻思喆', 22, 700), 1);
   });
 
   it('embeds each fallback face as a subset, beside the CJK face', async () => {
