@@ -5,6 +5,13 @@ import { expect, test, type Page } from '../support/test';
 import { scannedPdf } from '../../apps/server/src/test/bad-documents';
 import { signInThroughPage } from '../support/sign-in';
 
+/** Characters as the editor names them: each in its own left-to-right isolate. */
+const isolated = (characters: string) =>
+  characters
+    .split(' ')
+    .map((character) => `\u2066${character}\u2069`)
+    .join(' ');
+
 const FIXTURES = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../apps/server/src/test/fixtures/cv',
@@ -162,6 +169,56 @@ test.describe('CV editor', () => {
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await expect(page).toHaveURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('localCv'))).toBeNull();
+    expect(problems).toEqual([]);
+  });
+
+  test('characters the PDF cannot draw are named before anything is drawn; emoji are drawn as text', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await signInToEditor(page, 'en');
+    await field(page, 'Name').fill('Zoë שלום 👩‍💻');
+    await field(page, 'Title').fill('Registered nurse');
+    await page.getByRole('textbox', { name: 'Which describes you best?' }).click();
+    await page.getByRole('option', { name: 'Experienced professional' }).click();
+    await field(page, 'Position').fill('Staff nurse');
+    await field(page, 'Employer').fill('Leeds General Infirmary');
+    await field(page, 'School').fill('University of Leeds');
+    await field(page, 'Skill').fill('Critical care 🫁');
+    await field(page, 'Language').fill('English');
+
+    const refusal = page
+      .getByRole('alert')
+      .filter({ hasText: 'Some characters cannot go in the PDF' });
+    await expect(
+      refusal.getByText(`${isolated('ש ל ו ם')} (U+05E9 U+05DC U+05D5 U+05DD) in Name`),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(refusal).not.toContainText('👩');
+    await expect(
+      page.getByText(`The PDF cannot draw ${isolated('ש ל ו ם')} in this field.`),
+    ).toBeVisible();
+    await expect(
+      page.getByText('No preview while the CV holds characters the PDF cannot draw.'),
+    ).toBeVisible();
+
+    await field(page, 'Name').fill('Zoë 👩‍💻');
+    await expect(refusal).toHaveCount(0);
+    await expect(page.locator('[data-testid="cv-preview-pages"] canvas').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    const [pdfDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    const pdf = fs.readFileSync((await pdfDownload.path())!);
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+      mergePages: true,
+    });
+    expect(text).toContain('Zoë 👩‍💻');
+    expect(text).toContain('Critical care 🫁');
     expect(problems).toEqual([]);
   });
 

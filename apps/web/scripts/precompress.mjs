@@ -1,12 +1,13 @@
 // Writes a Brotli (.br) and a gzip (.gz) copy beside every compressible file of the built app, at
 // the highest levels, once per build: the server sends these as they are (@fastify/static's
 // preCompressed) instead of compressing each asset again on every request at a faster, weaker
-// level. Fonts and images are compressed formats already and are left alone.
+// level. Images and WOFF2 fonts are compressed formats already and are left alone; TrueType fonts
+// (the CV PDF's fallback faces) are not, and compress by a third.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|ttf)$/;
 /** Below this a compressed copy saves less than its own headers cost. */
 const MIN_BYTES = 1024;
 

@@ -31,7 +31,12 @@ export interface CvView {
   sections: CvViewSection[];
 }
 
-const clean = (value: string | undefined) => value?.trim() ?? '';
+/**
+ * A field's text as the PDF draws it. NFC composes a letter and its accent into the one character
+ * the fonts hold ("e" + U+0301 becomes "é"), so the check and the drawing see the same characters.
+ */
+export const cleanCvText = (value: string | undefined) => value?.normalize('NFC').trim() ?? '';
+const clean = cleanCvText;
 const present = (values: (string | undefined)[]) => values.map(clean).filter(Boolean);
 
 function joinPairs(pairs: [string | undefined, string | undefined][], language: Language): string {

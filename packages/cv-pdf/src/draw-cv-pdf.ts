@@ -1,39 +1,39 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import { CV_EDITOR } from '@irreplaceable/contracts/constants';
 import type { TCvSection } from '@irreplaceable/contracts/cv/cv-document';
-import { createCvPdfDocument, PAGE_SIZES, type CvPdfOptions } from './cv-pdf-document';
+import { createCvPdfDocument, PAGE_SIZES, viewTexts, type CvPdfOptions } from './cv-pdf-document';
 import { toCvView } from './cv-view';
 import { measureCvLength, sectionsToShorten } from './page-length';
 import { loadTypesetter } from './typesetter';
+import { findUnsupportedCharacters, type UnsupportedCharacter } from './unsupported-characters';
 
 export type DrawCvAnswer =
   | { ok: true; pdf: Uint8Array; pages: number }
   /** Past the page limit: `pages` drawn, or at least that many when `exact` is false. */
   | { ok: false; problem: 'cv_too_long'; pages: number; exact: boolean; sections: TCvSection[] }
-  | { ok: false; problem: 'cv_photo_unreadable' };
+  | { ok: false; problem: 'cv_photo_unreadable' }
+  /** Characters no shipped font draws, or in a script the renderer cannot lay out. */
+  | { ok: false; problem: 'cv_unsupported_characters'; characters: UnsupportedCharacter[] };
 
 /** Pages of a PDF written by react-pdf, which keeps its page objects uncompressed. */
 export function countPdfPages(pdf: Uint8Array): number {
-  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength)
-    .toString('latin1')
-    .match(/\/Type \/Page(?![a-zA-Z])/g)!.length;
+  return new TextDecoder('latin1').decode(pdf).match(/\/Type \/Page(?![a-zA-Z])/g)?.length ?? 0;
 }
 
 /**
- * The server's export of a CV: refused without drawing when its words alone are more than the page
- * limit holds, else drawn and refused if the drawing runs past the limit, with the sections to
+ * The server's export of a CV: refused without drawing when it holds characters the PDF cannot
+ * draw (the check the editor runs) or when its words alone are more than the page limit holds, else drawn and refused if the drawing runs past the limit, with the sections to
  * shorten either way. Runs in a child process of the server's work pool.
  */
 export async function drawCvPdf(
   options: CvPdfOptions,
   maxPages: number = CV_EDITOR.exportMaxPages,
 ): Promise<DrawCvAnswer> {
-  const ts = await loadTypesetter();
-  const length = measureCvLength(
-    toCvView(options.cv, options.language),
-    ts,
-    PAGE_SIZES[options.paper],
-  );
+  const characters = await findUnsupportedCharacters(options.cv);
+  if (characters.length > 0) return { ok: false, problem: 'cv_unsupported_characters', characters };
+  const view = toCvView(options.cv, options.language);
+  const ts = await loadTypesetter(...viewTexts(view));
+  const length = measureCvLength(view, ts, PAGE_SIZES[options.paper]);
   const tooLong = (pages: number, exact: boolean): DrawCvAnswer => ({
     ok: false,
     problem: 'cv_too_long',

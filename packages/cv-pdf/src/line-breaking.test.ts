@@ -55,6 +55,15 @@ describe('Chinese line breaking', () => {
     expect(lines.join('')).toBe('https://example.com/a/very/long/path/without/spaces');
   });
 
+  it('cuts an overlong word between whole characters, never before an accent', () => {
+    // One word, so no break opportunity: "xééé…" with each é written as e and a combining acute.
+    const word = 'x' + 'e\u0301'.repeat(12);
+    const lines = wrapLines(word, measure, 5);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join('')).toBe(word);
+    for (const line of lines) expect(line.startsWith('\u0301'), line).toBe(false);
+  });
+
   it('spaces Chinese from Latin letters and digits, once', () => {
     expect(autospace('用Python写了3个工具')).toBe('用 Python 写了 3 个工具');
     expect(autospace('用 Python 写')).toBe('用 Python 写');

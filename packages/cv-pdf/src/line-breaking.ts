@@ -47,10 +47,13 @@ export const NO_LINE_END = '（《「『【〔〈“‘';
 
 export type Measure = (text: string) => number;
 
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** Cut between user-perceived characters, never inside an emoji sequence or before an accent. */
 function splitOversized(piece: string, measure: Measure, width: number): string[] {
   const parts: string[] = [];
   let current = '';
-  for (const char of piece) {
+  for (const { segment: char } of graphemes.segment(piece)) {
     if (current && measure(current + char) > width) {
       parts.push(current);
       current = '';

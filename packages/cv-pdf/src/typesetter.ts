@@ -1,96 +1,114 @@
-import { Font } from '@react-pdf/renderer';
+import { CV_FACES, loadFace, type CvFace, type CvWeight, type FontMetrics } from './cv-fonts';
 import { wrapLines } from './line-breaking';
+import { layoutText, type TextRun, type UnsupportedText } from './text-runs';
 
-/**
- * The CV's one font family, Noto Sans CJK SC in two weights, shipped with the project as subset
- * WOFF2 files (see fonts/OFL.txt). It holds Latin as well as Chinese, so a mixed line keeps one
- * baseline and one rhythm. The PDF embeds only the glyphs a CV uses.
- */
-export const CV_FONT_FAMILY = 'Irreplaceable CV Sans';
-export type CvWeight = 400 | 700;
-
-const FONT_FILES: Record<CvWeight, URL> = {
-  400: new URL('../fonts/noto-sans-sc-regular.woff2', import.meta.url),
-  700: new URL('../fonts/noto-sans-sc-bold.woff2', import.meta.url),
-};
-
-/** In Node the font is read from disk; in the browser it is fetched from the built assets. */
-const fontSource = (url: URL) =>
-  url.protocol === 'file:' ? decodeURIComponent(url.pathname) : url.href;
-
-/** The part of a fontkit font the typesetter uses. */
-interface FontMetrics {
-  unitsPerEm: number;
-  layout(text: string): { advanceWidth: number };
-  hasGlyphForCodePoint(codePoint: number): boolean;
-}
-
-let registered = false;
-function register(): void {
-  if (registered) return;
-  registered = true;
-  Font.register({
-    family: CV_FONT_FAMILY,
-    fonts: [
-      { src: fontSource(FONT_FILES[400]), fontWeight: 400 },
-      { src: fontSource(FONT_FILES[700]), fontWeight: 700 },
-    ],
-  });
-  // Lines arrive already broken (wrapLines); the renderer must not hyphenate words on its own.
-  Font.registerHyphenationCallback((word) => [word]);
-}
-
-/** Measures and breaks text in the CV font, with the same widths the PDF will have. */
+/** Measures and breaks text in the CV's faces, with the same widths the PDF will have. */
 export interface Typesetter {
   width(text: string, size: number, weight?: CvWeight): number;
   /** `text` broken into lines no wider than `width`. */
   lines(text: string, width: number, size: number, weight?: CvWeight): string[];
-  /** Characters of `text` the font has no glyph for, once each. */
-  missingGlyphs(text: string): string[];
+  /** `text` as runs of one face each, as the templates draw it. */
+  runs(text: string): TextRun[];
+  /** What in `text` no face can draw, each character once. */
+  unsupported(text: string): UnsupportedText[];
 }
 
 /** Room kept at a line's end, so a rounding difference never pushes a word onto a line of its own. */
 const SAFETY_PT = 0.5;
 
-async function loadFont(weight: CvWeight): Promise<FontMetrics> {
-  register();
-  const descriptor = { fontFamily: CV_FONT_FAMILY, fontWeight: weight };
-  await Font.load(descriptor);
-  return Font.getFont(descriptor)!.data as unknown as FontMetrics;
+type FaceSet = Record<CvWeight, FontMetrics>;
+
+const loadWeights = async (face: CvFace): Promise<FaceSet> => {
+  const [regular, bold] = await Promise.all([loadFace(face, 400), loadFace(face, 700)]);
+  return { 400: regular, 700: bold };
+};
+
+let main: Promise<FaceSet> | undefined;
+let fallbacks: Promise<Partial<Record<CvFace, FaceSet>>> | undefined;
+/** The faces loaded so far; the fallback faces join once some text needs them. */
+const loaded: Partial<Record<CvFace, FaceSet>> = {};
+const widths = new Map<string, number>();
+
+const coverage = new Map<string, boolean>();
+function covers(face: CvFace, codePoint: number): boolean {
+  const key = `${face}${codePoint}`;
+  let has = coverage.get(key);
+  if (has === undefined) {
+    const font = loaded[face]?.[400];
+    if (!font) return false;
+    has = font.hasGlyphForCodePoint(codePoint);
+    coverage.set(key, has);
+  }
+  return has;
 }
 
-let loading: Promise<Typesetter> | undefined;
+/** Whether some visible character of `text` is one the main face lacks. */
+function needsFallback(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (code < 0x20 || /\s|\p{Default_Ignorable_Code_Point}/u.test(char)) continue;
+    if (!covers('main', code)) return true;
+  }
+  return false;
+}
 
-/** Loads the fonts once per process or page and gives the typesetter that measures with them. */
-export function loadTypesetter(): Promise<Typesetter> {
-  loading ??= Promise.all([loadFont(400), loadFont(700)]).then(([regular, bold]) => {
-    const fonts: Record<CvWeight, FontMetrics> = { 400: regular, 700: bold };
-    const cache = new Map<string, number>();
-    const width = (text: string, size: number, weight: CvWeight = 400) => {
-      const key = `${weight}|${text}`;
-      let units = cache.get(key);
-      if (units === undefined) {
-        const font = fonts[weight];
-        units = font.layout(text).advanceWidth / font.unitsPerEm;
-        if (cache.size > 20_000) cache.clear();
-        cache.set(key, units);
-      }
-      return units * size;
-    };
-    return {
-      width,
-      lines: (text, maxWidth, size, weight = 400) =>
-        wrapLines(text, (piece) => width(piece, size, weight), maxWidth - SAFETY_PT),
-      missingGlyphs: (text) => {
-        const missing = new Set<string>();
-        for (const char of text) {
-          const code = char.codePointAt(0)!;
-          if (code < 0x20 || /\s/u.test(char)) continue;
-          if (!regular.hasGlyphForCodePoint(code)) missing.add(char);
-        }
-        return [...missing];
-      },
-    };
+function width(text: string, size: number, weight: CvWeight = 400): number {
+  const key = `${weight}|${text}`;
+  let units = widths.get(key);
+  if (units === undefined) {
+    units = 0;
+    for (const run of layoutText(text, covers).runs) {
+      const font = loaded[run.face]![weight];
+      units += font.layout(run.text).advanceWidth / font.unitsPerEm;
+    }
+    if (widths.size > 20_000) widths.clear();
+    widths.set(key, units);
+  }
+  return units * size;
+}
+
+const typesetter: Typesetter = {
+  width,
+  lines: (text, maxWidth, size, weight = 400) =>
+    wrapLines(text, (piece) => width(piece, size, weight), maxWidth - SAFETY_PT),
+  runs: (text) => layoutText(text, covers).runs,
+  unsupported: (text) => {
+    const seen = new Set<string>();
+    return layoutText(text, covers).unsupported.filter(
+      (entry) => !seen.has(entry.text) && Boolean(seen.add(entry.text)),
+    );
+  },
+};
+
+/**
+ * Loads the faces `texts` need, once per process or page, and gives the typesetter that measures
+ * with them. The main face always loads; the Latin and emoji faces only once some text needs
+ * them, so a CV in Chinese and English alone never fetches them. Call it with every text to be
+ * measured or checked: a character whose face has not loaded counts as one no face can draw.
+ */
+export async function loadTypesetter(...texts: string[]): Promise<Typesetter> {
+  main ??= loadWeights('main').then((set) => (loaded.main = set));
+  await main;
+  if (texts.some(needsFallback)) await loadFallbacks();
+  return typesetter;
+}
+
+/** Every face at once: for a server that warms up before its first export. */
+export async function loadEveryFace(): Promise<Typesetter> {
+  await loadTypesetter();
+  await loadFallbacks();
+  return typesetter;
+}
+
+function loadFallbacks() {
+  fallbacks ??= Promise.all(
+    CV_FACES.filter((face) => face !== 'main').map(async (face) => {
+      loaded[face] = await loadWeights(face);
+    }),
+  ).then(() => {
+    // Widths measured before a face joined may have left its characters out.
+    widths.clear();
+    return loaded;
   });
-  return loading;
+  return fallbacks;
 }

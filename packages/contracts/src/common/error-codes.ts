@@ -58,6 +58,7 @@ export const ERROR_CODES = [
   'cv_photo_unreadable',
   'cv_too_long',
   'cv_too_complex',
+  'cv_unsupported_characters',
   'paid_credit_required',
   'cv_generation_limit',
   'not_an_industry',

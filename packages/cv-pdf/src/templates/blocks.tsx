@@ -2,7 +2,8 @@
 import { Image, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import type { CvItem } from '../cv-view';
-import type { CvWeight, Typesetter } from '../typesetter';
+import { CV_FONT_FAMILIES, type CvWeight } from '../cv-fonts';
+import type { Typesetter } from '../typesetter';
 
 /** Leading of every text in the CV: roomy enough for Chinese, which sets taller than Latin. */
 export const LEADING = 1.5;
@@ -25,6 +26,21 @@ interface LinesProps {
 }
 
 /**
+ * One line, each run in the face the typesetter measured it with: a run the main face cannot draw
+ * (an emoji, a Ukrainian word) names its own family, so the renderer never substitutes a font.
+ */
+function lineContent(ts: Typesetter, text: string): ReactNode {
+  if (!text) return '\u00a0';
+  const runs = ts.runs(text);
+  if (runs.length === 1 && runs[0]!.face === 'main') return runs[0]!.text;
+  return runs.map((run, index) => (
+    <Text key={index} style={{ fontFamily: CV_FONT_FAMILIES[run.face] }}>
+      {run.text}
+    </Text>
+  ));
+}
+
+/**
  * A text broken into lines by our typesetter, so Chinese lines fill the width they have. Each line
  * is its own Text: a newline inside one would fall back to a font the PDF does not embed.
  */
@@ -41,7 +57,7 @@ export function Lines({ ts, text, width, size, weight = 400, color, align = 'lef
     <View style={{ width }}>
       {ts.lines(text, width, size, weight).map((line, index) => (
         <Text key={index} style={style}>
-          {line || '\u00a0'}
+          {lineContent(ts, line)}
         </Text>
       ))}
     </View>

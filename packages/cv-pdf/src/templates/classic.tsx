@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Page, Text, View } from '@react-pdf/renderer';
-import { CV_FONT_FAMILY } from '../typesetter';
+import { CV_FONT_FAMILY } from '../cv-fonts';
 import { itemsOf, KeepWithNext, LEADING, Lines, Photo, type Palette } from './blocks';
 import type { TemplateProps } from './template-props';
 

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Page, View } from '@react-pdf/renderer';
-import { CV_FONT_FAMILY } from '../typesetter';
+import { CV_FONT_FAMILY } from '../cv-fonts';
 import { itemsOf, Lines, Photo, type Palette } from './blocks';
 import type { TemplateProps } from './template-props';
 

@@ -1,8 +1,9 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Page, Text, View } from '@react-pdf/renderer';
 import type { CvViewSection } from '../cv-view';
+import { CV_FONT_FAMILY } from '../cv-fonts';
 import { SIDE_COLUMN_SECTIONS } from '../page-length';
-import { CV_FONT_FAMILY, type Typesetter } from '../typesetter';
+import type { Typesetter } from '../typesetter';
 import { itemsOf, KeepWithNext, LEADING, Lines, Photo, type Palette } from './blocks';
 import type { TemplateProps } from './template-props';
 

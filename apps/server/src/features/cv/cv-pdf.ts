@@ -9,6 +9,7 @@ import type { CvPdfOptions } from '@irreplaceable/cv-pdf/cv-pdf-document';
 import { SECTION_HEADINGS } from '@irreplaceable/cv-pdf/cv-words';
 import { AppError } from '../../platform/errors/app-error';
 import type { ServerWorkPool } from '../../platform/work/server-tasks';
+import { unsupportedCharactersParams } from './unsupported-characters-words';
 
 const PART_NAMES: Record<TCvRequired, Record<Language, string>> = {
   'basics.label': { en: 'title', zh: '职位头衔' },
@@ -38,7 +39,9 @@ function sectionNames(sections: readonly TCvSection[], language: Language): stri
 
 /**
  * The PDF of a complete CV: the same drawing the browser exports (packages/cv-pdf), made in a
- * child process of the work pool, counted against `owner`'s share, within the page limit.
+ * child process of the work pool, counted against `owner`'s share. Refused there, before any
+ * drawing, when it holds characters the PDF cannot draw (the editor's own check, naming each) or
+ * when its words alone are past the page limit; refused after, when its pages are.
  */
 export async function renderCvPdf(
   work: ServerWorkPool,
@@ -65,6 +68,9 @@ export async function renderCvPdf(
   if (answer.ok)
     return Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength);
   if (answer.problem === 'cv_photo_unreadable') throw new AppError('cv_photo_unreadable');
+  if (answer.problem === 'cv_unsupported_characters') {
+    throw new AppError('cv_unsupported_characters', unsupportedCharactersParams(answer.characters));
+  }
   throw new AppError(
     'cv_too_long',
     {

@@ -175,6 +175,43 @@ describe.each(databaseKinds)('CV editor API (%s)', (kind) => {
     it('is for signed-in users only', async () => {
       expect((await post(null, '/pdf', { cv: SAMPLE_CV_EN, language: 'en' })).statusCode).toBe(401);
     });
+
+    it('draws emoji as text, and refuses Hebrew, Arabic and CJK Extension B by name', async () => {
+      const named = (name: string, summary = SAMPLE_CV_EN.basics!.summary) => ({
+        cv: { ...SAMPLE_CV_EN, basics: { ...SAMPLE_CV_EN.basics, name, summary } },
+        template: 'compact',
+        language: 'en',
+      });
+      const drawn = await post(owner, '/pdf', named('Zoë 👩‍💻', 'Ships 🚀 weekly.'));
+      expect(drawn.statusCode).toBe(200);
+      const text = await pdfText(new Uint8Array(drawn.rawPayload));
+      expect(text).toContain('Zoë 👩‍💻');
+      expect(text).toContain('Ships 🚀 weekly.');
+
+      const hebrew = await post(owner, '/pdf', named('Zoë שלום'));
+      expect(hebrew.statusCode).toBe(422);
+      expect(hebrew.json<TErrorResponse>()).toEqual({
+        error_type: 'cv_unsupported_characters',
+        detail:
+          'The PDF cannot draw these characters: ש ל ו ם (U+05E9 U+05DC U+05D5 U+05DD) in name. PDFs cannot yet lay out right-to-left scripts such as Hebrew and Arabic. Please remove or replace them, then export again.',
+      });
+      const mixed = named('Lin 𠀀', 'Reads عربي daily.');
+      const chinese = await post(owner, '/pdf', mixed, 'zh');
+      expect(chinese.statusCode).toBe(422);
+      expect(chinese.json<TErrorResponse>().detail).toBe(
+        'PDF 无法显示以下字符：𠀀（U+20000，位于姓名）；ع ر ب ي（U+0639 U+0631 U+0628 U+064A，位于个人简介）。PDF 暂不支持希伯来文、阿拉伯文等从右向左书写的文字，其余字符也不在简历所用的字体中。请删除或替换这些字符后再导出。',
+      );
+      const inHighlight = await post(owner, '/pdf', {
+        ...named('Amelia Hart'),
+        cv: {
+          ...SAMPLE_CV_EN,
+          work: [{ ...SAMPLE_CV_EN.work![0], highlights: ['Led 𠀀 rounds', 'Taught 𠀀'] }],
+        },
+      });
+      expect(inHighlight.json<TErrorResponse>().detail).toContain(
+        '𠀀 (U+20000) in work experience 1, highlight 1 and work experience 1, highlight 2.',
+      );
+    });
   });
 
   describe('saved copies', () => {

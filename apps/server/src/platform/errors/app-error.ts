@@ -56,6 +56,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   cv_photo_unreadable: 422,
   cv_too_long: 422,
   cv_too_complex: 422,
+  cv_unsupported_characters: 422,
   paid_credit_required: 403,
   cv_generation_limit: 429,
   not_an_industry: 400,

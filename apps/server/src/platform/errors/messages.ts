@@ -198,6 +198,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Template> = {
     en: 'This CV took too long to draw. Shorten its longest sections and export again.',
     zh: '这份简历排版耗时过长，请精简篇幅最长的部分后再导出。',
   },
+  cv_unsupported_characters: {
+    en: 'The PDF cannot draw these characters: {characters_en}. {why_en} Please remove or replace them, then export again.',
+    zh: 'PDF 无法显示以下字符：{characters_zh}。{why_zh}请删除或替换这些字符后再导出。',
+  },
   paid_credit_required: {
     en: 'Saving a CV on the server takes 1 purchased credit; free credits cannot pay for it. Your balance has {paid} purchased credits.',
     zh: '在服务器上保存简历需要 1 个付费积分，免费积分不能用于保存。你目前有 {paid} 个付费积分。',

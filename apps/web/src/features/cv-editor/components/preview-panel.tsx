@@ -10,11 +10,16 @@ import classes from './cv-editor.module.css';
 /** Waits for typing to pause before drawing again. */
 const DRAW_DELAY_MS = 450;
 
-export type TDrawnPdf = { blob: Blob; key: string; missingGlyphs: string[] };
+export type TDrawnPdf = { blob: Blob; key: string };
 
 type TPreviewPanelProps = {
   /** The CV when every field is within its limits; null while a field is wrong. */
   cv: TCvDocument | null;
+  /**
+   * Whether the PDF can draw every character of the CV: null while that is being checked. The
+   * preview waits for the check and draws nothing the export would refuse.
+   */
+  drawable: boolean | null;
   template: TCvTemplate;
   paper: TCvPaper;
   language: Language;
@@ -28,6 +33,7 @@ let fontsReady = false;
 /** The PDF as it will be exported, drawn in this browser: nothing leaves it for a preview. */
 export function PreviewPanel({
   cv,
+  drawable,
   template,
   paper,
   language,
@@ -37,7 +43,7 @@ export function PreviewPanel({
   const { t } = useTranslation('cvEditor');
   const [drawn, setDrawn] = useState<TDrawnPdf | null>(null);
   const [state, setState] = useState<'idle' | 'drawing' | 'failed'>('idle');
-  const key = cv ? JSON.stringify([cv, template, paper, language]) : null;
+  const key = cv && drawable ? JSON.stringify([cv, template, paper, language]) : null;
 
   useEffect(() => {
     if (!cv || key === null) return;
@@ -45,17 +51,11 @@ export function PreviewPanel({
     const timer = window.setTimeout(async () => {
       setState('drawing');
       try {
-        const [{ drawCvPdf }, { loadTypesetter }] = await Promise.all([
-          import('../utils/cv-pdf-file'),
-          import('@irreplaceable/cv-pdf/typesetter'),
-        ]);
+        const { drawCvPdf } = await import('../utils/cv-pdf-file');
         const blob = await drawCvPdf({ cv, template, paper, language });
-        const typesetter = await loadTypesetter();
         fontsReady = true;
         if (cancelled) return;
-        // The photo is bytes, not text: only the words are checked against the font.
-        const words = JSON.stringify({ ...cv, basics: { ...cv.basics, image: undefined } });
-        const next = { blob, key, missingGlyphs: typesetter.missingGlyphs(words) };
+        const next = { blob, key };
         setDrawn(next);
         onDrawn(next);
         setState('idle');
@@ -126,13 +126,15 @@ export function PreviewPanel({
             {t('preview.failed')}
           </Alert>
         ) : null}
-        {drawn ? <PdfPages pdf={drawn.blob} label={t('preview.page')} /> : null}
+        {cv && drawable === false ? (
+          <Text size="sm" c="dimmed" p="md">
+            {t('preview.refused')}
+          </Text>
+        ) : null}
+        {drawn && drawable !== false ? (
+          <PdfPages pdf={drawn.blob} label={t('preview.page')} />
+        ) : null}
       </div>
-      {drawn && drawn.missingGlyphs.length > 0 ? (
-        <Alert color="yellow" variant="light">
-          {t('preview.missingGlyphs', { chars: drawn.missingGlyphs.join(' ') })}
-        </Alert>
-      ) : null}
     </Stack>
   );
 }

@@ -33,6 +33,14 @@ import { PreviewPanel, type TDrawnPdf } from '../components/preview-panel';
 import { SaveDialog } from '../components/save-dialog';
 import { SavedCopies } from '../components/saved-copies';
 import { TailorDialog } from '../components/tailor-dialog';
+import {
+  UnsupportedCharactersAlert,
+  namedCharacters,
+} from '../components/unsupported-characters-alert';
+import {
+  findUnsupportedCharacters,
+  useUnsupportedCharacters,
+} from '../hooks/use-unsupported-characters';
 import { toDraft, useLocalCv } from '../state/local-cv-store';
 import { checkCv } from '../utils/check-cv';
 import {
@@ -60,6 +68,7 @@ export default function CvEditorPage() {
   const { undo, redo, replace, setLayout } = useLocalCv.getState();
 
   const check = useMemo(() => checkCv(cv), [cv]);
+  const unsupported = useUnsupportedCharacters(check.onScreen);
   const [showRequired, setShowRequired] = useState(false);
   const [pane, setPane] = useState<'edit' | 'preview'>('edit');
   const [params, setParams] = useSearchParams();
@@ -88,12 +97,25 @@ export default function CvEditorPage() {
         const known = ['too_long', 'date', 'mbti', 'photo_type', 'photo_size', 'invalid_format'];
         return t(`problems.${known.includes(problem) ? problem : 'other'}` as 'problems.other');
       }
+      // A list (highlights, courses) is one box on screen, one field per line in the check.
+      const unreadable = unsupported?.filter((character) =>
+        character.fields.some(
+          (field) =>
+            field.path === path ||
+            (field.line !== undefined && field.path === `${path}.${field.line}`),
+        ),
+      );
+      if (unreadable?.length) {
+        return t('problems.unsupported_characters', {
+          chars: namedCharacters(unreadable),
+        });
+      }
       if (requiredShown && (check.missing as string[]).includes(path)) {
         return t(`missing.${path}` as 'missing.work');
       }
       return undefined;
     },
-    [check, requiredShown, t],
+    [check, requiredShown, t, unsupported],
   );
 
   /** The checked CV, or null after marking what is missing. */
@@ -106,6 +128,9 @@ export default function CvEditorPage() {
   const downloadPdf = async () => {
     const complete = readyCv();
     if (!complete) return;
+    // The same refusal as the server's export: nothing is drawn while a character cannot be.
+    const refused = unsupported ?? (await findUnsupportedCharacters(complete));
+    if (refused.length > 0) return;
     const key = JSON.stringify([complete, template, paper, language]);
     let blob = drawn.current?.key === key ? drawn.current.blob : null;
     if (!blob) {
@@ -255,6 +280,7 @@ export default function CvEditorPage() {
             <Text size="xs">{t('export.reading')}</Text>
           </Group>
         ) : null}
+        {unsupported?.length ? <UnsupportedCharactersAlert characters={unsupported} /> : null}
         {importError ? (
           <Alert
             color="red"
@@ -286,6 +312,7 @@ export default function CvEditorPage() {
           <div className={classes.previewColumn}>
             <PreviewPanel
               cv={check.cv}
+              drawable={unsupported && unsupported.length === 0}
               template={template}
               paper={paper}
               language={language}

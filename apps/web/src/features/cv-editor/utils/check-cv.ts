@@ -46,6 +46,11 @@ export function tidyCv(cv: TCvDocumentInput, keepBlankEntries = false): TCvDocum
 export type TCvCheck = {
   /** The CV ready to send, when every field is within its limits. */
   cv: TCvDocument | null;
+  /**
+   * The same CV with its blank entries kept, so a path found in it (`work.2.position`) points at
+   * the entry on screen.
+   */
+  onScreen: TCvDocument | null;
   /** Field problems by path (`work.0.startDate`), as the contract's reason codes. */
   problems: Map<string, string>;
   /** Required parts still missing. */
@@ -63,10 +68,11 @@ export function checkCv(draft: TCvDocumentInput): TCvCheck {
       if (!problems.has(path))
         problems.set(path, issue.code === 'too_big' ? 'too_long' : issue.message);
     }
-    return { cv: null, problems, missing: [] };
+    return { cv: null, onScreen: null, problems, missing: [] };
   }
   return {
     cv: ZCvDocument.parse(tidyCv(draft)),
+    onScreen: parsed.data,
     problems: new Map(),
     missing: missingCvParts(parsed.data),
   };
