@@ -152,7 +152,10 @@ export const PAYMENTS = {
   featureNameMaxLength: 64,
   sourcePathMaxLength: 512,
   sourceNameMaxLength: 200,
-  /** How old a signed webhook may be before it is refused as a replay (seconds). */
+  /**
+   * How far a signed webhook's timestamp may lie from now, in the past (a replay) or in the
+   * future (a signature made to be replayed later), before it is refused (seconds).
+   */
   webhookToleranceSeconds: 300,
   /**
    * A purchase on the credit page returns the buyer to where they last ran out of credit, if
