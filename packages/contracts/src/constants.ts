@@ -17,6 +17,9 @@ export const SEARCH = {
   maxRetries: 3,
 } as const;
 
+/** A file name kept or offered for saving is cut to this many characters (its extension kept). */
+export const FILE_NAME_MAX_LENGTH = 200;
+
 export const SOCKET = {
   connectTimeoutMs: 10_000,
   reconnectAttempts: 5,
@@ -229,7 +232,6 @@ export const CV_ANALYSIS = {
   textMaxChars: 60_000,
   /** Fewer characters than this is no CV to read. */
   textMinChars: 40,
-  fileNameMaxLength: 200,
   /** Roles the result ranks. */
   roleCount: 10,
   /** Reading a file runs in a child process, ended after this long (its memory: WORK_MEMORY_MB). */
