@@ -15,6 +15,8 @@ export const SEARCH = {
   restoreWindowMs: 5 * 60_000,
   ongoingWindowMs: 30 * 60_000,
   maxRetries: 3,
+  /** Without a live channel, the followed task's status is asked for this often. */
+  statusPollMs: 4_000,
 } as const;
 
 /** A file name kept or offered for saving is cut to this many characters (its extension kept). */
