@@ -42,6 +42,7 @@ import { healthRoutes } from './features/health/routes';
 import { siteRoutes } from './features/site/routes';
 import { devRoutes } from './features/dev/routes';
 import { realtimeHub } from './realtime/hub';
+import { createFrameErrorLog, isClientFrameError } from './realtime/frame-error-log';
 import type { Analyst } from '@irreplaceable/analyst/llm/create-analyst';
 import type { EventBus } from './platform/events/event-bus';
 import type { Presence } from './realtime/presence';
@@ -259,7 +260,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  const frameErrors = createFrameErrorLog(app.log);
+  app.addHook('onClose', async () => frameErrors.close());
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    errorHandler: (error, socket, request) => {
+      // What a client sent wrong is its own doing: ws has closed the socket with the matching
+      // status, and one client may send thousands, so it is a throttled warning, not an error.
+      if (isClientFrameError(error)) {
+        frameErrors.report(error, request.ip);
+        return;
+      }
+      request.log.error({ err: error }, 'websocket failed');
+      socket.terminate();
+    },
+  });
   await app.register(authenticatePlugin);
   await app.register(usersService);
   await app.register(authServices);

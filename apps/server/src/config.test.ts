@@ -40,6 +40,14 @@ describe('configuration', () => {
     }
   });
 
+  it('allows 50 live sockets per address unless told otherwise, and refuses a cap below one', () => {
+    expect(loadConfig({}).socketsPerAddress).toBe(50);
+    expect(loadConfig({ WS_MAX_PER_ADDRESS: '500' }).socketsPerAddress).toBe(500);
+    for (const value of ['0', '-3', 'many', '2.5']) {
+      expect(() => loadConfig({ WS_MAX_PER_ADDRESS: value }), value).toThrow(/WS_MAX_PER_ADDRESS/);
+    }
+  });
+
   it('hides the development outbox in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).devOutbox).toBe(false);
   });

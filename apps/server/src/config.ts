@@ -43,6 +43,8 @@ const ZEnv = z.object({
   CONTACT_EMAIL: z.email().default('hello@irreplaceable.local'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   SIGN_IN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  // Generous: a mobile carrier or an office puts many people behind one address.
+  WS_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   WORKERS: z.stringbool().default(true),
@@ -180,6 +182,8 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: Record<string, string | undefi
     rateLimitMax: env.RATE_LIMIT_MAX,
     /** Each sign-in route (code request, code check, Google sign-in) per address per minute. */
     signInPerMinute: env.SIGN_IN_RATE_PER_MINUTE,
+    /** Open sockets one client address may hold on this instance; more are closed at once. */
+    socketsPerAddress: env.WS_MAX_PER_ADDRESS,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     /** Whether this process runs job generation (an API-only instance in scaled mode may not). */

@@ -15,7 +15,12 @@ export const SEARCH = {
   restoreWindowMs: 5 * 60_000,
   ongoingWindowMs: 30 * 60_000,
   maxRetries: 3,
+  /** Without a live channel, the followed task's status is asked for this often. */
+  statusPollMs: 4_000,
 } as const;
+
+/** A file name kept or offered for saving is cut to this many characters (its extension kept). */
+export const FILE_NAME_MAX_LENGTH = 200;
 
 export const SOCKET = {
   connectTimeoutMs: 10_000,
@@ -152,7 +157,10 @@ export const PAYMENTS = {
   featureNameMaxLength: 64,
   sourcePathMaxLength: 512,
   sourceNameMaxLength: 200,
-  /** How old a signed webhook may be before it is refused as a replay (seconds). */
+  /**
+   * How far a signed webhook's timestamp may lie from now, in the past (a replay) or in the
+   * future (a signature made to be replayed later), before it is refused (seconds).
+   */
   webhookToleranceSeconds: 300,
   /**
    * A purchase on the credit page returns the buyer to where they last ran out of credit, if
@@ -226,7 +234,6 @@ export const CV_ANALYSIS = {
   textMaxChars: 60_000,
   /** Fewer characters than this is no CV to read. */
   textMinChars: 40,
-  fileNameMaxLength: 200,
   /** Roles the result ranks. */
   roleCount: 10,
   /** Reading a file runs in a child process, ended after this long (its memory: WORK_MEMORY_MB). */

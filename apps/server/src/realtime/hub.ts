@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
-import { ZClientMessage, type TServerMessage } from '@irreplaceable/contracts/realtime/messages';
+import {
+  SOCKET_REFUSED_CLOSE_CODE,
+  ZClientMessage,
+  type TServerMessage,
+} from '@irreplaceable/contracts/realtime/messages';
 import { SEARCH } from '@irreplaceable/contracts/constants';
 import type { DomainEvent } from '../platform/events/event-bus';
 import { createMessageBudget } from './message-budget';
+import { createSocketsPerAddress } from './sockets-per-address';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -13,6 +18,8 @@ export interface Hub {
   isConnected(connectionId: string): Promise<boolean>;
   /** The sockets this instance holds: an instance metric, not a deployment one. */
   connectionCount(): number;
+  /** The open sockets one client address holds on this instance (at most WS_MAX_PER_ADDRESS). */
+  socketsFrom(address: string): number;
 }
 
 declare module 'fastify' {
@@ -41,6 +48,7 @@ export const realtimeHub = fp(
     const open = new Set<WebSocket>();
     const alive = new WeakSet<WebSocket>();
     const { presence } = app.deps;
+    const perAddress = createSocketsPerAddress(app.deps.config.socketsPerAddress);
     const logFailure = (what: string) => (error: unknown) => app.log.error({ err: error }, what);
 
     /** Resolves once every instance can see the connection; a presence failure is only logged. */
@@ -134,6 +142,7 @@ export const realtimeHub = fp(
     app.decorate('hub', {
       isConnected: (connectionId: string) => presence.isConnected(connectionId),
       connectionCount: () => [...sockets.values()].reduce((sum, group) => sum + group.size, 0),
+      socketsFrom: (address: string) => perAddress.count(address),
     });
 
     // preClose, not onClose: the composition root's onClose quits the shared Redis client, and
@@ -147,21 +156,29 @@ export const realtimeHub = fp(
       for (const socket of open) socket.close(1001, 'Server shutting down');
     });
 
-    app.get('/ws', { websocket: true }, (socket) => {
+    app.get('/ws', { websocket: true }, (socket, request) => {
+      // request.ip: the client's address, from X-Forwarded-For only with TRUST_PROXY.
+      const address = request.ip;
+      if (!perAddress.admit(address)) {
+        // The web app stops reconnecting on this code and follows its work over HTTP instead.
+        socket.close(SOCKET_REFUSED_CLOSE_CODE, 'Too many connections from this address');
+        return;
+      }
       let connectionId: string | null = null;
       const budget = createMessageBudget();
       open.add(socket);
       alive.add(socket);
       socket.on('pong', () => alive.add(socket));
       socket.on('close', () => {
+        perAddress.release(address);
         open.delete(socket);
         if (connectionId) detach(connectionId, socket);
         forgetUser(socket);
       });
       socket.on('message', (raw) => {
         if (!budget.take()) {
-          // 1008: policy violation. The client's own reconnect starts a fresh budget.
-          socket.close(1008, 'Too many messages');
+          // A client does not reconnect after this code: a flood ends here.
+          socket.close(SOCKET_REFUSED_CLOSE_CODE, 'Too many messages');
           return;
         }
         alive.add(socket);

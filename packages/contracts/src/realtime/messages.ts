@@ -14,6 +14,13 @@ import {
  */
 export const CONNECTION_ID_PATTERN = /^[A-Za-z0-9_-]{24,100}$/;
 
+/**
+ * The close code (1008, policy violation) of a socket the server will not keep: its address
+ * already holds as many as it may, or it sent far more messages than a client does. A client
+ * closed this way does not reconnect, and follows its work over HTTP instead.
+ */
+export const SOCKET_REFUSED_CLOSE_CODE = 1008;
+
 export const ZClientConnectionMessage = z.object({
   type: z.literal('connection'),
   data: z.object({

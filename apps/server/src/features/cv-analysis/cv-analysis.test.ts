@@ -392,6 +392,34 @@ describe.each(databaseKinds)('CV analysis (%s)', (kind) => {
     expect((await start(neighbour.token)).statusCode).toBe(422);
   }, 60_000);
 
+  it('keeps and shows an uploaded file name without direction marks or controls', async () => {
+    const cases = [
+      // Drawn as "exe.txt" with the override: the name must read as what it is.
+      ['\u202etxt.exe', 'txt.exe'],
+      ['my\u2066\u0007 cv\u200f.pdf', 'my cv.pdf'],
+      // Nothing left: named after what the file is.
+      ['\u202e\u200e', 'cv.pdf'],
+      // The zero-width non-joiner is part of the Persian word and stays.
+      ['رزومه\u200cی من.pdf', 'رزومه\u200cی من.pdf'],
+    ];
+    for (const [sent, kept] of cases) {
+      const reader = await signInUser(t.app);
+      const started = await uploadCv(t.app, reader.token, cvFixture('backend-lead.pdf'), {
+        filename: sent,
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      const id = started.json<{ id: string }>().id;
+      const analysis = (await get(reader, `/${id}`)).json<TCvAnalysisResponse>();
+      expect(analysis.input.file_name, JSON.stringify(sent)).toBe(kept);
+      expect((await history(reader)).items[0]?.input.file_name).toBe(kept);
+      const file = await get(reader, `/${id}/file`);
+      expect(file.headers['content-disposition']).toBe(
+        `attachment; filename*=UTF-8''${encodeURIComponent(kept!)}`,
+      );
+      await analysisWhenDone(t.app, reader.token, id);
+    }
+  }, 60_000);
+
   it('keeps every analysis to its owner', async () => {
     const owner = await signInUser(t.app);
     const other = await signInUser(t.app);

@@ -24,10 +24,3 @@ export function cleanCvText(text: string): string {
   const lastBreak = cut.lastIndexOf('\n');
   return lastBreak > CV_ANALYSIS.textMaxChars * 0.8 ? cut.slice(0, lastBreak) : cut;
 }
-
-/** A file name as shown back to its owner: no path, no control characters, limited length. */
-export function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\p{Cc}<>"]/gu, '').trim();
-  return (clean || 'cv').slice(0, CV_ANALYSIS.fileNameMaxLength);
-}

@@ -5,6 +5,7 @@ import type {
 } from '@irreplaceable/contracts/cv-analysis/cv-analysis';
 import type { TOwnFeedback } from '@irreplaceable/contracts/analyses/personal-analysis';
 import type { Language } from '@irreplaceable/contracts/constants';
+import { cleanFileName } from '@irreplaceable/contracts/common/file-name';
 import type { KnowledgeBase } from '@irreplaceable/analyst/knowledge/load-knowledge';
 import type { CvRecord } from '@irreplaceable/analyst/cv/cv-record';
 import { presentCvRecord } from '@irreplaceable/analyst/cv/wording/present-cv';
@@ -16,7 +17,8 @@ function inputOf(input: Record<string, unknown>, hasFile: boolean) {
   const cv = input as unknown as CvInput;
   return {
     kind: cv.source,
-    file_name: cv.fileName,
+    // Cleaned again as it is shown: rows kept before the rule existed may hold direction marks.
+    file_name: cv.fileName === null ? null : cleanFileName(cv.fileName, 'cv'),
     file_type: cv.fileType,
     size: cv.size,
     file_available: hasFile,

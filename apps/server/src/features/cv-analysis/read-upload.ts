@@ -1,4 +1,5 @@
 import { CV_ANALYSIS } from '@irreplaceable/contracts/constants';
+import { cleanFileName } from '@irreplaceable/contracts/common/file-name';
 import type { KnowledgeBase } from '@irreplaceable/analyst/knowledge/load-knowledge';
 import { judgeCv } from '@irreplaceable/analyst/cv/cv-verdict';
 import { cvReader, readCv } from '@irreplaceable/analyst/cv/read-cv';
@@ -7,7 +8,7 @@ import type { ServerWorkPool } from '../../platform/work/server-tasks';
 import { extractText } from '../../platform/documents/extract-text';
 import { sniffDocument } from '../../platform/documents/sniff-document';
 import { AppError } from '../../platform/errors/app-error';
-import { cleanCvText, cleanFileName } from './cv-input';
+import { cleanCvText } from './cv-input';
 
 const yearMonth = (date: Date) => ({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 });
 
@@ -31,8 +32,8 @@ export async function readCvUpload(
 ): Promise<{ text: string; fileName: string; kind: DocumentKind }> {
   if (file.bytes.length > CV_ANALYSIS.fileMaxBytes) throw new AppError('payload_too_large');
   if (file.bytes.length === 0) throw new AppError('cv_empty');
-  const fileName = cleanFileName(file.fileName);
-  const sniffed = await sniffDocument(file.bytes, fileName);
+  const givenName = cleanFileName(file.fileName, '');
+  const sniffed = await sniffDocument(file.bytes, givenName);
   if (!sniffed.kind) {
     throw new AppError('file_type_unsupported', {
       detected_en: sniffed.detected.en,
@@ -55,5 +56,6 @@ export async function readCvUpload(
   }
   const text = cleanCvText(extracted.text);
   checkCvText(text, options.asOf, options.knowledge);
-  return { text, fileName, kind: sniffed.kind };
+  // A name with nothing left (only direction marks, say) is named after what the file is.
+  return { text, fileName: givenName || `cv.${sniffed.kind}`, kind: sniffed.kind };
 }

@@ -9,6 +9,7 @@ import {
   ZStartAnalysisResponse,
 } from '@irreplaceable/contracts/analyses/personal-analysis';
 import { ZErrorResponse } from '@irreplaceable/contracts/common/error-response';
+import { cleanFileName } from '@irreplaceable/contracts/common/file-name';
 import { CV_ANALYSIS } from '@irreplaceable/contracts/constants';
 import {
   ZCvAnalysisResponse,
@@ -176,7 +177,7 @@ export async function cvAnalysisRoutes(app: FastifyInstance) {
         .header('cache-control', 'private, no-store')
         .header(
           'content-disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          `attachment; filename*=UTF-8''${encodeURIComponent(cleanFileName(file.fileName, 'cv'))}`,
         )
         .header('x-content-type-options', 'nosniff')
         .header('content-length', file.size)

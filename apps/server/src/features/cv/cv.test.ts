@@ -109,6 +109,18 @@ describe.each(databaseKinds)('CV editor API (%s)', (kind) => {
       expect(latin1).not.toMatch(/\/BaseFont \/Helvetica/);
     });
 
+    it('names the file after the person without direction marks or path separators', async () => {
+      const cv = {
+        ...SAMPLE_CV_EN,
+        basics: { ...SAMPLE_CV_EN.basics, name: 'Amelia\u202e Hart/CV' },
+      };
+      const response = await post(owner, '/pdf', { cv, template: 'classic', language: 'en' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename*=UTF-8''${encodeURIComponent('Amelia Hart-CV-classic.pdf')}`,
+      );
+    });
+
     it('refuses an incomplete CV and names every missing part, in the reader’s language', async () => {
       const incomplete = {
         ...SAMPLE_CV_EN,

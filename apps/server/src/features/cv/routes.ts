@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@irreplaceable/contracts/common/error-response';
+import { fileNameFromText } from '@irreplaceable/contracts/common/file-name';
 import { ZCvPdfRequest } from '@irreplaceable/contracts/cv/cv-document';
 import {
   ZSaveCvRequest,
@@ -74,7 +75,7 @@ export async function cvRoutes(app: FastifyInstance) {
         { cv, template, language, paper },
         request.currentUser!.id,
       );
-      const name = `${cv.basics.name?.trim() || 'cv'}-${template}.pdf`;
+      const name = `${fileNameFromText(cv.basics.name, 'cv')}-${template}.pdf`;
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)

@@ -227,8 +227,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, Template> = {
     zh: '暂时无法连接支付服务，没有产生任何扣款，请稍后再试。',
   },
   webhook_signature_invalid: {
-    en: 'The webhook signature is missing, wrong or too old.',
-    zh: 'Webhook 签名缺失、错误或已过期。',
+    en: 'The webhook signature is missing, wrong, too old or dated in the future.',
+    zh: 'Webhook 签名缺失、错误、已过期，或签名时间晚于当前时间。',
   },
   server_error: {
     en: 'Something went wrong on our side. Please try again.',

@@ -178,6 +178,47 @@ describe('socket client', () => {
     await expect(waiting).resolves.toBe(true);
   });
 
+  it('never reconnects after the server refuses it with 1008, and says so', async () => {
+    const { client, statuses } = createClient();
+    client.connect();
+    FakeWebSocket.latest().open();
+
+    FakeWebSocket.latest().drop(1008);
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(client.getStatus()).toBe('refused');
+    expect(statuses.at(-1)).toBe('refused');
+
+    // Nothing the page does opens another socket: the server would only refuse it again.
+    client.connect();
+    client.reconnect();
+    await expect(client.ensureConnected()).resolves.toBe(false);
+    client.disconnect();
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(client.getStatus()).toBe('refused');
+  });
+
+  it('refused while still opening, it gives up at once too', () => {
+    const { client } = createClient();
+    client.connect();
+    FakeWebSocket.latest().drop(1008);
+    vi.advanceTimersByTime(SOCKET.connectTimeoutMs + 60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(client.getStatus()).toBe('refused');
+  });
+
+  it('still reconnects after other close codes', () => {
+    const { client } = createClient();
+    client.connect();
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().drop(1001);
+    vi.advanceTimersByTime(SOCKET.reconnectBaseDelayMs);
+    FakeWebSocket.latest().drop(1009);
+    vi.advanceTimersByTime(2 * SOCKET.reconnectBaseDelayMs);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+  });
+
   it('does not reconnect after a deliberate disconnect', () => {
     const { client } = createClient();
     client.connect();

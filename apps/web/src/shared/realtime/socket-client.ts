@@ -1,6 +1,12 @@
 import { SOCKET } from '@irreplaceable/contracts/constants';
+import { SOCKET_REFUSED_CLOSE_CODE } from '@irreplaceable/contracts/realtime/messages';
 
-export type TSocketStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'failed';
+/**
+ * `failed`: gave up after its reconnects (a later `connect` starts over). `refused`: the server
+ * closed it as a matter of policy (too many sockets from this address, or too many messages);
+ * it stays closed for the life of the client, and the page follows its work over HTTP.
+ */
+export type TSocketStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'failed' | 'refused';
 
 export type TSocketTiming = { [K in keyof typeof SOCKET]: number };
 
@@ -27,7 +33,9 @@ export function socketUrl(path: string): string {
  * One WebSocket that stays up (spec 000 sections 4 and 9): a connect timeout, up to
  * `reconnectAttempts` reconnects with a doubling delay before giving up, a heartbeat check that
  * reconnects a silent connection, and typed, validated messages: a frame that `parse` rejects is
- * ignored, never thrown.
+ * ignored, never thrown. A socket the server refuses (close code 1008) is never opened again:
+ * reconnecting would only be refused again, and many tabs behind one address doing so would
+ * keep the server busy refusing them.
  */
 export class SocketClient<TMessage extends { type: string }> {
   private socket: WebSocket | null = null;
@@ -51,7 +59,7 @@ export class SocketClient<TMessage extends { type: string }> {
 
   /** Starts connecting unless a connection is open or on its way; a gave-up client starts over. */
   connect(): void {
-    if (this.socket || this.reconnectTimer !== undefined) return;
+    if (this.socket || this.reconnectTimer !== undefined || this.isRefused()) return;
     this.failedAttempts = 0;
     this.open();
   }
@@ -61,11 +69,12 @@ export class SocketClient<TMessage extends { type: string }> {
     clearTimeout(this.reconnectTimer);
     this.reconnectTimer = undefined;
     this.closeSocket();
-    this.setStatus('idle');
+    if (!this.isRefused()) this.setStatus('idle');
   }
 
   /** Drops the current connection and opens a new one now (say, with a new connection id). */
   reconnect(): void {
+    if (this.isRefused()) return;
     clearTimeout(this.reconnectTimer);
     this.reconnectTimer = undefined;
     this.closeSocket();
@@ -79,6 +88,7 @@ export class SocketClient<TMessage extends { type: string }> {
    */
   ensureConnected(timeoutMs: number = this.timing.ensureConnectedMs): Promise<boolean> {
     if (this.status === 'open') return Promise.resolve(true);
+    if (this.isRefused()) return Promise.resolve(false);
     if (this.reconnectTimer !== undefined) this.reconnect();
     else this.connect();
     return new Promise((resolve) => {
@@ -90,7 +100,7 @@ export class SocketClient<TMessage extends { type: string }> {
       const timer = setTimeout(() => settle(false), timeoutMs);
       const unsubscribe = this.onStatus((status) => {
         if (status === 'open') settle(true);
-        else if (status === 'failed') settle(false);
+        else if (status === 'failed' || status === 'refused') settle(false);
       });
     });
   }
@@ -131,7 +141,10 @@ export class SocketClient<TMessage extends { type: string }> {
     this.socket = socket;
     socket.onopen = () => this.handleOpen();
     socket.onmessage = (event: MessageEvent) => this.handleFrame(event.data);
-    socket.onclose = () => this.handleDrop(socket);
+    socket.onclose = (event: CloseEvent) => {
+      if (event.code === SOCKET_REFUSED_CLOSE_CODE) this.handleRefusal(socket);
+      else this.handleDrop(socket);
+    };
     this.connectTimer = setTimeout(() => this.handleDrop(socket), this.timing.connectTimeoutMs);
   }
 
@@ -174,6 +187,17 @@ export class SocketClient<TMessage extends { type: string }> {
     if (socket !== this.socket) return;
     this.closeSocket();
     this.scheduleReconnect();
+  }
+
+  /** The server will not keep this client's socket: no reconnect, now or later. */
+  private handleRefusal(socket: WebSocket): void {
+    if (socket !== this.socket) return;
+    this.closeSocket();
+    this.setStatus('refused');
+  }
+
+  private isRefused(): boolean {
+    return this.status === 'refused';
   }
 
   private scheduleReconnect(): void {

@@ -3,6 +3,7 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CV_ANALYSIS } from '@irreplaceable/contracts/constants';
+import { cleanFileName } from '@irreplaceable/contracts/common/file-name';
 import { IconCheck } from '../../../shared/ui/icons';
 import { IconFileText, IconUpload } from './cv-icons';
 import { formatBytes } from '../../../shared/i18n/format-figures';
@@ -46,7 +47,7 @@ export function CvFileDrop({ file, onFile, disabled }: TCvFileDropProps) {
           </ThemeIcon>
           <div className={classes.chosenName}>
             <Text fw={650} truncate>
-              {file.name}
+              {cleanFileName(file.name, t('start.drop.chosen'))}
             </Text>
             <Text size="sm" c="dimmed">
               {formatBytes(file.size)}

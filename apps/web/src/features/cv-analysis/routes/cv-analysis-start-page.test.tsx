@@ -53,6 +53,21 @@ describe('CV analysis start page', () => {
     expect(await screen.findByRole('heading', { name: 'Analysing your CV' })).toBeInTheDocument();
   });
 
+  it('shows a chosen file’s name without the direction marks that would disguise it', async () => {
+    signInUser();
+    stubStart();
+    const { user, container } = renderApp(START);
+
+    await screen.findByText('Drop your CV here, or click to choose');
+    const disguised = new File(['%PDF-1.7'], 'cv\u202efdp.exe\u202c.pdf', {
+      type: 'application/pdf',
+    });
+    await user.upload(container.querySelector('input[type="file"]')!, disguised);
+
+    const chosen = screen.getByLabelText('Chosen file');
+    expect(within(chosen).getByText('cvfdp.exe.pdf')).toBeInTheDocument();
+  });
+
   it('uploads a chosen file with its fields, showing the upload as it goes', async () => {
     signInUser();
     stubStart();

@@ -15,6 +15,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TCvDocument } from '@irreplaceable/contracts/cv/cv-document';
+import { fileNameFromText } from '@irreplaceable/contracts/common/file-name';
 import { serverMessage } from '../../../shared/api/api-error';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { PageHeading } from '../../../shared/ui/page-heading';
@@ -51,8 +52,7 @@ import {
 } from '../utils/json-resume-file';
 import classes from '../components/cv-editor.module.css';
 
-const fileStem = (cv: TCvDocument) =>
-  (cv.basics.name?.trim() || 'cv').replace(/[\\/:*?"<>|]+/g, '-');
+const fileStem = (cv: TCvDocument) => fileNameFromText(cv.basics.name, 'cv');
 
 /** /me/cv-editor: write the CV, see the PDF as it will be, export it, keep a copy. */
 export default function CvEditorPage() {

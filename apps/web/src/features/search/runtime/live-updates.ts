@@ -1,3 +1,4 @@
+import { SEARCH } from '@irreplaceable/contracts/constants';
 import type { TSearchResult } from '@irreplaceable/contracts/jobs/search-job';
 import type { TServerMessage } from '@irreplaceable/contracts/realtime/messages';
 import { isApiError } from '../../../shared/api/api-error';
@@ -31,6 +32,10 @@ type TTaskOutcome = {
   status: 'processing' | 'completed' | 'error';
   search_result: TSearchResult | null;
 };
+type TSocketStatus = ReturnType<TSearchSocket['client']['getStatus']>;
+
+/** The live channel is gone for good (refused) or until the next search (gave up). */
+const isWithoutSocket = (status: TSocketStatus) => status === 'failed' || status === 'refused';
 
 /** Task messages that may arrive before the search request has answered with the task id. */
 const BUFFERED_TYPES = [
@@ -46,11 +51,16 @@ const BUFFERED_TYPES = [
  * Applies the live channel to the followed search (spec 000 section 4): entry updates, the task's
  * completion or error, and picking the search up again when the connection is re-established.
  * While the search request is in flight, task messages are held and replayed once the task id is
- * known, so a fast task cannot finish unseen.
+ * known, so a fast task cannot finish unseen. Without a live channel (the server refused it, or
+ * it gave up reconnecting) the followed task is asked for over HTTP every few seconds instead,
+ * so a search still finishes.
  */
 export function followLiveUpdates(follower: TSearchFollower) {
   const { view, searchState, socket } = follower;
   let buffered: TBufferedMessage[] | null = null;
+  /** The task being asked for over HTTP, and the timer of the next question. */
+  let polledTaskId: string | null = null;
+  let pollTimer: ReturnType<typeof setTimeout> | undefined;
 
   const followedSearch = (): TSearchState | null => {
     const saved = searchState.getState().saved;
@@ -90,6 +100,12 @@ export function followLiveUpdates(follower: TSearchFollower) {
   function showStopped(message: string): void {
     follower.clearSearch();
     view.setState(({ progress }) => ({ progress: { ...progress, isOpen: true, error: message } }));
+  }
+
+  function showTaskError(errorMessage: string | null): void {
+    const text = errorMessage?.trim() ?? '';
+    const isNotFound = text.toLowerCase().includes('not found');
+    showStopped(isNotFound || !text ? i18n.t('search.errors.taskNotFound') : text);
   }
 
   /** Picks up a task the server still knows (spec 000 section 4, "On reconnect"). */
@@ -155,12 +171,7 @@ export function followLiveUpdates(follower: TSearchFollower) {
       case 'task_error': {
         const { task_id: taskId, client_task_id: clientTaskId, error_message } = message.data;
         if (!isFollowed(taskId, clientTaskId)) return;
-        const isNotFound = error_message.toLowerCase().includes('not found');
-        showStopped(
-          isNotFound || !error_message.trim()
-            ? i18n.t('search.errors.taskNotFound')
-            : error_message,
-        );
+        showTaskError(error_message);
         return;
       }
       case 'error':
@@ -170,29 +181,52 @@ export function followLiveUpdates(follower: TSearchFollower) {
     }
   }
 
-  /** The live channel gave up: ask the server once how the task stands. */
-  async function checkTaskAfterGivingUp(): Promise<void> {
-    const saved = followedSearch();
-    if (!saved || buffered) return;
-    const isStillFollowed = () => followedSearch()?.taskId === saved.taskId;
+  function stopPolling(): void {
+    clearTimeout(pollTimer);
+    pollTimer = undefined;
+    polledTaskId = null;
+  }
+
+  /** Asks how the followed task stands; again after a pause while it is still being written. */
+  async function pollTask(saved: TSearchState, isFirst: boolean): Promise<void> {
+    const isStillFollowed = () =>
+      polledTaskId === saved.taskId && followedSearch()?.taskId === saved.taskId;
     try {
       const task = await getTaskStatus(saved.taskId);
       if (!isStillFollowed()) return;
-      resumeTask(saved, task);
-      if (isStillFollowed()) view.setState({ alert: i18n.t('search.errors.liveUpdatesLost') });
+      if (task.status === 'error') showTaskError(task.error_message);
+      else resumeTask(saved, task);
+      if (isFirst && isStillFollowed()) {
+        view.setState({ alert: i18n.t('search.errors.liveUpdatesLost') });
+      }
     } catch (error) {
       if (!isStillFollowed()) return;
-      if (isApiError(error) && error.status === 404)
+      if (isApiError(error) && error.status === 404) {
         showStopped(i18n.t('search.errors.taskNotFound'));
-      else view.setState({ alert: taskStatusMessage(error) });
+        return;
+      }
+      // A question that failed (a network blip) is asked again at the next turn.
+      if (isFirst) view.setState({ alert: taskStatusMessage(error) });
     }
+    if (!isStillFollowed()) return;
+    pollTimer = setTimeout(() => void pollTask(saved, false), SEARCH.statusPollMs);
+  }
+
+  /** Without a live channel, the followed search is followed over HTTP until it ends. */
+  function followWithoutSocket(): void {
+    const saved = followedSearch();
+    if (!saved || buffered || polledTaskId === saved.taskId) return;
+    stopPolling();
+    polledTaskId = saved.taskId;
+    void pollTask(saved, true);
   }
 
   const unsubscribers = [
     socket.client.on('connection_established', handleEstablished),
     ...BUFFERED_TYPES.map((type) => socket.client.on(type, handleTaskMessage)),
     socket.client.onStatus((status) => {
-      if (status === 'failed') void checkTaskAfterGivingUp();
+      if (isWithoutSocket(status)) followWithoutSocket();
+      else if (status === 'open') stopPolling();
     }),
   ];
 
@@ -206,13 +240,16 @@ export function followLiveUpdates(follower: TSearchFollower) {
       const held = buffered ?? [];
       buffered = null;
       for (const message of held) handleTaskMessage(message);
+      if (isWithoutSocket(socket.client.getStatus())) followWithoutSocket();
     },
     /** Throws the held messages away (the search failed or was cancelled). */
     discard: () => {
       buffered = null;
+      stopPolling();
     },
     stop: () => {
       buffered = null;
+      stopPolling();
       for (const unsubscribe of unsubscribers) unsubscribe();
     },
   };

@@ -287,6 +287,135 @@ describe('search runtime: a live search', () => {
   });
 });
 
+describe('search runtime: without a live channel', () => {
+  const taskStatus = (status: 'processing' | 'completed' | 'error', overrides = {}) => ({
+    task_id: 'task-1',
+    client_task_id: null,
+    status,
+    query: 'Nurse',
+    search_result: searchResult(),
+    error_message: null,
+    created_at: '2025-06-01T12:00:00.000Z',
+    updated_at: '2025-06-01T12:01:00.000Z',
+    ...overrides,
+  });
+
+  /** The server answers the task's status from `answers`, one per question, the last repeated. */
+  function stubServer(answers: unknown[]) {
+    let asked = 0;
+    return stubFetch({
+      'POST /api/v2/search-job': (call) =>
+        jsonResponse(200, searchResponse(call.body as TSearchJobRequest)),
+      'GET /api/jobs/status/task-1': () => {
+        const answer = answers[Math.min(asked, answers.length - 1)];
+        asked += 1;
+        return jsonResponse(200, answer);
+      },
+    });
+  }
+
+  /** Starts the runtime and has the server refuse its socket (too many from this address). */
+  function startRefused(): void {
+    runtime.start();
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().drop(1008);
+  }
+
+  it('finishes a search by asking the server every few seconds once the socket is refused', async () => {
+    vi.useFakeTimers();
+    const finished = searchResult({
+      matched_jobs: [
+        MATCHED_NURSE,
+        { ...MATCHED_NURSE, job_id: 12, title: 'Night Nurse', similarity_score: 1 },
+      ],
+      generating_jobs: [],
+    });
+    const { callsTo } = stubServer([
+      taskStatus('processing'),
+      taskStatus('processing'),
+      taskStatus('completed', { search_result: finished }),
+    ]);
+    startRefused();
+
+    await runtime.search('Nurse');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view()).toMatchObject({ isLoading: true, stage: 'generating' });
+    expect(callsTo('GET /api/jobs/status/task-1')).toHaveLength(1);
+
+    await vi.advanceTimersByTimeAsync(SEARCH.statusPollMs);
+    expect(callsTo('GET /api/jobs/status/task-1')).toHaveLength(2);
+    expect(view().isLoading).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(SEARCH.statusPollMs);
+    expect(titles()).toEqual(['Night Nurse: ready', 'Registered Nurse: ready']);
+    expect(view()).toMatchObject({ isLoading: false, stage: null });
+    expect(saved()).toBeNull();
+
+    // Done: no more questions, and never another socket.
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(callsTo('GET /api/jobs/status/task-1')).toHaveLength(3);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('does not wait for a socket before searching once the socket is refused', async () => {
+    vi.useFakeTimers();
+    const { callsTo } = stubServer([taskStatus('completed')]);
+    startRefused();
+
+    const searching = runtime.search('Nurse');
+    await vi.advanceTimersByTimeAsync(0);
+    await searching;
+
+    expect(callsTo('POST /api/v2/search-job')).toHaveLength(1);
+    expect(saved()).toBeNull();
+    expect(view().isLoading).toBe(false);
+  });
+
+  it('shows why a task failed, and stops asking', async () => {
+    vi.useFakeTimers();
+    const { callsTo } = stubServer([
+      taskStatus('error', { error_message: 'The analyst could not write this page.' }),
+    ]);
+    startRefused();
+
+    await runtime.search('Nurse');
+    await vi.advanceTimersByTimeAsync(10 * SEARCH.statusPollMs);
+
+    expect(view().progress).toMatchObject({
+      isOpen: true,
+      error: 'The analyst could not write this page.',
+    });
+    expect(view().isLoading).toBe(false);
+    expect(callsTo('GET /api/jobs/status/task-1')).toHaveLength(1);
+  });
+
+  it('stops asking when the search is cancelled', async () => {
+    vi.useFakeTimers();
+    const { callsTo } = stubServer([taskStatus('processing')]);
+    startRefused();
+
+    await runtime.search('Nurse');
+    await vi.advanceTimersByTimeAsync(0);
+    runtime.stopFollowing();
+    await vi.advanceTimersByTimeAsync(10 * SEARCH.statusPollMs);
+
+    expect(callsTo('GET /api/jobs/status/task-1')).toHaveLength(1);
+  });
+
+  it('picks a saved search up over HTTP after a reload whose socket is refused', async () => {
+    vi.useFakeTimers();
+    saveSearch();
+    stubServer([taskStatus('completed', { search_result: searchResult({ generating_jobs: [] }) })]);
+
+    startRefused();
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(saved()).toBeNull();
+    expect(view().isLoading).toBe(false);
+    expect(titles()).toEqual(['Registered Nurse: ready']);
+  });
+});
+
 describe('search runtime: picking a search up again', () => {
   function startWithTask(currentTask: unknown) {
     runtime.start();

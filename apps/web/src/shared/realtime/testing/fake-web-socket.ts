@@ -57,9 +57,9 @@ export class FakeWebSocket {
     this.onmessage?.(new MessageEvent('message', { data }));
   }
 
-  /** The connection drops (or is refused). */
-  drop(): void {
+  /** The connection drops (or never opens); with a code, the server closed it with that code. */
+  drop(code = 1006): void {
     this.readyState = FakeWebSocket.CLOSED;
-    this.onclose?.(new CloseEvent('close'));
+    this.onclose?.(new CloseEvent('close', { code }));
   }
 }
