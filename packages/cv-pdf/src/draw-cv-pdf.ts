@@ -3,7 +3,7 @@ import { CV_EDITOR } from '@irreplaceable/contracts/constants';
 import type { TCvSection } from '@irreplaceable/contracts/cv/cv-document';
 import { createCvPdfDocument, PAGE_SIZES, viewTexts, type CvPdfOptions } from './cv-pdf-document';
 import { toCvView } from './cv-view';
-import { measureCvLength, sectionsToShorten } from './page-length';
+import { countPdfPages, measureCvLength, sectionsToShorten } from './page-length';
 import { loadTypesetter } from './typesetter';
 import { findUnsupportedCharacters, type UnsupportedCharacter } from './unsupported-characters';
 
@@ -14,11 +14,6 @@ export type DrawCvAnswer =
   | { ok: false; problem: 'cv_photo_unreadable' }
   /** Characters no shipped font draws, or in a script the renderer cannot lay out. */
   | { ok: false; problem: 'cv_unsupported_characters'; characters: UnsupportedCharacter[] };
-
-/** Pages of a PDF written by react-pdf, which keeps its page objects uncompressed. */
-export function countPdfPages(pdf: Uint8Array): number {
-  return new TextDecoder('latin1').decode(pdf).match(/\/Type \/Page(?![a-zA-Z])/g)?.length ?? 0;
-}
 
 /**
  * The server's export of a CV: refused without drawing when it holds characters the PDF cannot

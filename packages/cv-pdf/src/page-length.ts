@@ -77,3 +77,8 @@ export function sectionsToShorten(length: CvLength, pages: number, maxPages: num
   }
   return chosen;
 }
+
+/** Pages of a PDF written by react-pdf, which keeps its page objects uncompressed. */
+export function countPdfPages(pdf: Uint8Array): number {
+  return new TextDecoder('latin1').decode(pdf).match(/\/Type \/Page(?![a-zA-Z])/g)?.length ?? 0;
+}

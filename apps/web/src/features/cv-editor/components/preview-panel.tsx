@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@irreplaceable/contracts/constants';
 import { CV_EDITOR } from '@irreplaceable/contracts/constants';
 import type { TCvDocument, TCvPaper, TCvTemplate } from '@irreplaceable/contracts/cv/cv-document';
+import type { TCvLength } from '../utils/cv-pdf-file';
 import { PdfPages } from './pdf-pages';
 import classes from './cv-editor.module.css';
 
 /** Waits for typing to pause before drawing again. */
 const DRAW_DELAY_MS = 450;
 
-export type TDrawnPdf = { blob: Blob; key: string };
+export type TDrawnPdf = { blob: Blob; key: string; length: TCvLength };
 
 type TPreviewPanelProps = {
   /** The CV when every field is within its limits; null while a field is wrong. */
@@ -26,6 +27,8 @@ type TPreviewPanelProps = {
   onLayout: (layout: { template?: TCvTemplate; paper?: TCvPaper; language?: Language }) => void;
   /** The drawn PDF, for the download button: the very bytes the preview shows. */
   onDrawn: (pdf: TDrawnPdf | null) => void;
+  /** How long the CV is, each time it is measured for its layout. */
+  onLength: (length: TCvLength) => void;
 };
 
 let fontsReady = false;
@@ -39,10 +42,12 @@ export function PreviewPanel({
   language,
   onLayout,
   onDrawn,
+  onLength,
 }: TPreviewPanelProps) {
   const { t } = useTranslation('cvEditor');
   const [drawn, setDrawn] = useState<TDrawnPdf | null>(null);
   const [state, setState] = useState<'idle' | 'drawing' | 'failed'>('idle');
+  const [length, setLength] = useState<TCvLength | null>(null);
   const key = cv && drawable ? JSON.stringify([cv, template, paper, language]) : null;
 
   useEffect(() => {
@@ -51,11 +56,14 @@ export function PreviewPanel({
     const timer = window.setTimeout(async () => {
       setState('drawing');
       try {
-        const { drawCvPdf } = await import('../utils/cv-pdf-file');
-        const blob = await drawCvPdf({ cv, template, paper, language });
+        const { drawMeasuredCvPdf } = await import('../utils/cv-pdf-file');
+        const measured = await drawMeasuredCvPdf({ cv, template, paper, language });
         fontsReady = true;
         if (cancelled) return;
-        const next = { blob, key };
+        setLength(measured.length);
+        onLength(measured.length);
+        // Far past the page limit, the CV is not drawn at all (as the server's export refuses it).
+        const next = measured.blob ? { blob: measured.blob, key, length: measured.length } : null;
         setDrawn(next);
         onDrawn(next);
         setState('idle');
@@ -75,6 +83,10 @@ export function PreviewPanel({
   useEffect(() => {
     if (drawn && drawn.key !== key) onDrawn(null);
   }, [drawn, key, onDrawn]);
+
+  // The last measure stays shown while the next drawing is made, as the last drawing does.
+  const shown = length;
+  const over = shown !== null && shown.pages > CV_EDITOR.exportMaxPages;
 
   return (
     <Stack gap="sm" className={classes.preview}>
@@ -96,6 +108,14 @@ export function PreviewPanel({
           onChange={(value) => onLayout({ paper: value as TCvPaper })}
           data={CV_EDITOR.papers.map((id) => ({ value: id, label: t(`preview.papers.${id}`) }))}
         />
+        {shown ? (
+          <Text size="xs" c={over ? 'red.8' : 'dimmed'} fw={over ? 600 : 400} role="status">
+            {t(shown.exact ? 'preview.pages' : 'preview.pagesAtLeast', {
+              count: shown.pages,
+              max: CV_EDITOR.exportMaxPages,
+            })}
+          </Text>
+        ) : null}
         <Select
           aria-label={t('preview.language')}
           size="xs"
@@ -129,6 +149,11 @@ export function PreviewPanel({
         {cv && drawable === false ? (
           <Text size="sm" c="dimmed" p="md">
             {t('preview.refused')}
+          </Text>
+        ) : null}
+        {shown && !shown.exact ? (
+          <Text size="sm" c="dimmed" p="md">
+            {t('preview.tooLongToDraw', { max: CV_EDITOR.exportMaxPages })}
           </Text>
         ) : null}
         {drawn && drawable !== false ? (

@@ -14,6 +14,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CV_EDITOR } from '@irreplaceable/contracts/constants';
 import type { TCvDocument } from '@irreplaceable/contracts/cv/cv-document';
 import { fileNameFromText } from '@irreplaceable/contracts/common/file-name';
 import { serverMessage } from '../../../shared/api/api-error';
@@ -31,6 +32,8 @@ import {
 import { ImportReview } from '../components/import-review';
 import { useImportCvFile } from '../api/import-cv';
 import { PreviewPanel, type TDrawnPdf } from '../components/preview-panel';
+import { TooLongAlert } from '../components/too-long-alert';
+import type { TCvLength } from '../utils/cv-pdf-file';
 import { SaveDialog } from '../components/save-dialog';
 import { SavedCopies } from '../components/saved-copies';
 import { TailorDialog } from '../components/tailor-dialog';
@@ -85,6 +88,8 @@ export default function CvEditorPage() {
   const onDrawn = useCallback((pdf: TDrawnPdf | null) => {
     drawn.current = pdf;
   }, []);
+  const [length, setLength] = useState<TCvLength | null>(null);
+  const tooLong = length !== null && length.pages > CV_EDITOR.exportMaxPages;
 
   const ready = check.cv !== null && check.missing.length === 0;
   // Sent here to tailor the CV to a job before it is complete: show what is missing.
@@ -134,8 +139,12 @@ export default function CvEditorPage() {
     const key = JSON.stringify([complete, template, paper, language]);
     let blob = drawn.current?.key === key ? drawn.current.blob : null;
     if (!blob) {
-      const { drawCvPdf } = await import('../utils/cv-pdf-file');
-      blob = await drawCvPdf({ cv: complete, template, paper, language });
+      // Not drawn for the preview yet: drawn now, by the same rules (the page limit included).
+      const { drawMeasuredCvPdf } = await import('../utils/cv-pdf-file');
+      const measured = await drawMeasuredCvPdf({ cv: complete, template, paper, language });
+      setLength(measured.length);
+      if (!measured.blob || measured.length.pages > CV_EDITOR.exportMaxPages) return;
+      blob = measured.blob;
     }
     downloadBlob(blob, `${fileStem(complete)}-${template}.pdf`);
   };
@@ -259,6 +268,7 @@ export default function CvEditorPage() {
             <Button
               size="xs"
               leftSection={<IconDownload size={16} />}
+              disabled={tooLong}
               onClick={() => void downloadPdf()}
             >
               {t('export.pdf')}
@@ -281,6 +291,7 @@ export default function CvEditorPage() {
           </Group>
         ) : null}
         {unsupported?.length ? <UnsupportedCharactersAlert characters={unsupported} /> : null}
+        {tooLong ? <TooLongAlert length={length} /> : null}
         {importError ? (
           <Alert
             color="red"
@@ -318,6 +329,7 @@ export default function CvEditorPage() {
               language={language}
               onLayout={setLayout}
               onDrawn={onDrawn}
+              onLength={setLength}
             />
           </div>
         ) : null}
