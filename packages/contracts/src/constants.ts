@@ -236,8 +236,13 @@ export const CV_ANALYSIS = {
   textMinChars: 40,
   /** Roles the result ranks. */
   roleCount: 10,
-  /** Reading a file runs in a child process, ended after this long (its memory: WORK_MEMORY_MB). */
+  /**
+   * Reading a file runs in a child process, ended after this long or past this resident memory
+   * (or WORK_MEMORY_MB if lower): reading a CV's text takes about half of it, and a file that
+   * unpacks to more is no CV.
+   */
   parseTimeoutMs: 20_000,
+  parseMemoryMb: 192,
   /** A Word file that would unpack to more than this is refused before it is read. */
   unpackedMaxBytes: 100 * 1024 * 1024,
 } as const;

@@ -18,7 +18,7 @@ export async function extractText(
   const outcome = await work.run(
     'read-document',
     { kind: document.kind, bytes: document.bytes },
-    { owner, timeoutMs },
+    { owner, timeoutMs, memoryMb: CV_ANALYSIS.parseMemoryMb },
   );
   if (outcome.ok) return outcome.value;
   switch (outcome.failure) {

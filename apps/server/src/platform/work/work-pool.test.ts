@@ -121,6 +121,25 @@ describe('the work pool', () => {
     expect((await work.run('echo', { value: 1 }, { owner: 'u', timeoutMs: 10_000 })).ok).toBe(true);
   }, 30_000);
 
+  it('holds each job to its own memory limit, replacing a child grown past it', async () => {
+    const work = pool({ memoryMb: 400 });
+    const before = await work.run('echo', { value: 0 }, { owner: 'u', timeoutMs: 10_000 });
+    expect((await work.run('grow', { megabytes: 200 }, { owner: 'u', timeoutMs: 20_000 })).ok).toBe(
+      true,
+    );
+    // A job allowed less than the child now holds gets a fresh child, not an instant end.
+    const after = await work.run(
+      'echo',
+      { value: 1 },
+      { owner: 'u', timeoutMs: 10_000, memoryMb: 160 },
+    );
+    expect(before.ok && after.ok).toBe(true);
+    if (before.ok && after.ok) expect(after.value.pid).not.toBe(before.value.pid);
+    expect(
+      await work.run('grow', { megabytes: 400 }, { owner: 'u', timeoutMs: 20_000, memoryMb: 160 }),
+    ).toEqual({ ok: false, failure: 'memory' });
+  }, 30_000);
+
   it('answers "crashed" when a child dies or its job throws, and goes on', async () => {
     const work = pool();
     expect(await work.run('exit', {}, { owner: 'u', timeoutMs: 10_000 })).toEqual({

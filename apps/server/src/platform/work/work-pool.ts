@@ -11,7 +11,8 @@ import type { WorkAnswer, WorkRequest } from './work-messages';
  * which is where a hostile file spends its memory.
  *
  * The pool is bounded every way a request could push it: at most `size` children, each doing one
- * job at a time and ended when its resident memory passes `memoryMb` or its job passes its time
+ * job at a time and ended when its resident memory passes its job's limit (`memoryMb`, or less
+ * for a job that needs less: reading a file needs less than drawing one) or its job passes its time
  * limit; at most `queueMax` jobs waiting, each for at most `queueWaitMs`; at most `perOwnerMax`
  * jobs waiting or running for one person. Children start on demand and stop after `idleMs` with
  * nothing to do, so a server at rest holds none.
@@ -48,7 +49,7 @@ export interface WorkPool<Tasks extends TaskMap> {
   run<K extends keyof Tasks & string>(
     kind: K,
     input: Tasks[K]['input'],
-    options: { owner: string; timeoutMs: number },
+    options: { owner: string; timeoutMs: number; memoryMb?: number },
   ): Promise<WorkOutcome<Tasks[K]['output']>>;
   stats(): { children: number; running: number; queued: number };
   /**
@@ -64,6 +65,7 @@ interface Job {
   input: unknown;
   owner: string;
   timeoutMs: number;
+  memoryMb: number;
   queuedAt: number;
   settle: (outcome: WorkOutcome<unknown>) => void;
   fail: (error: AppError) => void;
@@ -193,6 +195,14 @@ export function createWorkPool<Tasks extends TaskMap>(options: WorkPoolOptions):
 
   function dispatch() {
     while (queue.length > 0) {
+      const next = queue[0]!;
+      // A child grown past what the next job may use (it drew a CV, the next job reads a file)
+      // is replaced rather than handed a job it would be ended for at once.
+      for (const child of children) {
+        if (child.job || child.retiring) continue;
+        const rss = residentMegabytes(child.process.pid);
+        if (rss !== undefined && rss > next.memoryMb * RECYCLE_SHARE) endChild(child);
+      }
       const free = [...children].find(
         (child) => !child.job && !child.retiring && child.process.connected,
       );
@@ -211,7 +221,7 @@ export function createWorkPool<Tasks extends TaskMap>(options: WorkPoolOptions):
         if (!child.job || child.retiring) continue;
         working += 1;
         const rss = residentMegabytes(child.process.pid);
-        if (rss !== undefined && rss > options.memoryMb) endChild(child, 'memory');
+        if (rss !== undefined && rss > child.job.memoryMb) endChild(child, 'memory');
       }
       if (working === 0) {
         clearInterval(watcher);
@@ -222,7 +232,7 @@ export function createWorkPool<Tasks extends TaskMap>(options: WorkPoolOptions):
   }
 
   return {
-    run(kind, input, { owner, timeoutMs }) {
+    run(kind, input, { owner, timeoutMs, memoryMb = options.memoryMb }) {
       if (closing) {
         return Promise.reject(
           new AppError('server_busy', {}, { retryAfterSeconds: 10, status: 503 }),
@@ -252,6 +262,7 @@ export function createWorkPool<Tasks extends TaskMap>(options: WorkPoolOptions):
           input,
           owner,
           timeoutMs,
+          memoryMb: Math.min(memoryMb, options.memoryMb),
           queuedAt: Date.now(),
           settle: resolve as (outcome: WorkOutcome<unknown>) => void,
           fail: reject,
