@@ -82,6 +82,17 @@ export function largestCv() {
   };
 }
 
+/** A CV that fills nine or ten pages in the modern template: the most an export draws. */
+export function tenPageCv() {
+  const full = largestCv();
+  return {
+    ...full,
+    work: full.work.slice(0, 6),
+    projects: [],
+    education: full.education.slice(0, 2),
+  };
+}
+
 const cacheDir = path.join(os.tmpdir(), 'irreplaceable-storm-inputs');
 
 /** A two-page CV as a PDF written by pdfkit, padded to `megabytes` with an attached file. */

@@ -1,19 +1,20 @@
 // The storm: what a few ordinary accounts can ask of the built server at once, while a prober asks
 // for /api/health every 100 ms. Three exports of the largest CV the editor accepts (modern
-// template, the slowest to draw), three 10 MB PDF CVs uploaded for analysis and five PDFs whose
+// template, the slowest to draw), three exports of a CV just within the 10-page limit (drawn, not
+// refused), three 10 MB PDF CVs uploaded for analysis and five PDFs whose
 // page inflates to 2 GB sent to the CV import, all at the same moment, each from an account of
 // its own (so no one person's share of the work pool is what refuses them).
 // Prints the probe's worst and 99th-percentile latency, the resident memory of the server and its
 // child processes at idle and at their peak, and every request's status.
-//   BENCH_PORT (3140), BENCH_BOMB_MB (2048), BENCH_STORM (exports,uploads,bombs: the parts to
+//   BENCH_PORT (3140), BENCH_BOMB_MB (2048), BENCH_STORM (exports,drawings,uploads,bombs: the parts to
 //   send, to see what each costs alone). Run `npm run build` first.
 import fs from 'node:fs';
 import { percentile, signIn, startServer } from './server-process.mjs';
-import { inflationBomb, largeCvPdf, largestCv } from './storm-inputs.mjs';
+import { inflationBomb, largeCvPdf, largestCv, tenPageCv } from './storm-inputs.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3140);
 const BOMB_MB = Number(process.env.BENCH_BOMB_MB ?? 2048);
-const PARTS = new Set((process.env.BENCH_STORM ?? 'exports,uploads,bombs').split(','));
+const PARTS = new Set((process.env.BENCH_STORM ?? 'exports,drawings,uploads,bombs').split(','));
 const part = (name, count) => (PARTS.has(name) ? count : 0);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -48,6 +49,7 @@ const ownRssMb = (pid) => rssOf(pid) / 1024;
 
 const [bomb, bigPdf] = [await inflationBomb(BOMB_MB), await largeCvPdf(10)];
 const cv = largestCv();
+const fitting = tenPageCv();
 const server = await startServer({
   port: PORT,
   env: { OTP_PER_ADDRESS_PER_HOUR: '1000', SIGN_IN_RATE_PER_MINUTE: '1000' },
@@ -55,7 +57,7 @@ const server = await startServer({
 const { base } = server;
 try {
   const tokens = [];
-  for (let i = 0; i < 11; i += 1) tokens.push(await signIn(base, `storm-${i}@example.com`));
+  for (let i = 0; i < 14; i += 1) tokens.push(await signIn(base, `storm-${i}@example.com`));
   const auth = (token) => ({ authorization: `Bearer ${token}`, 'accept-language': 'en' });
   await sleep(3_000);
   const idleMb = treeRssMb(server.pid);
@@ -95,12 +97,14 @@ try {
       return { name, status: 0, ms: performance.now() - started, detail: String(error) };
     }
   };
-  const exportPdf = (token) => () =>
-    fetch(`${base}/api/cv/pdf`, {
-      method: 'POST',
-      headers: { ...auth(token), 'content-type': 'application/json' },
-      body: JSON.stringify({ cv, template: 'modern', language: 'en', paper: 'a4' }),
-    });
+  const exportPdf =
+    (token, document = cv) =>
+    () =>
+      fetch(`${base}/api/cv/pdf`, {
+        method: 'POST',
+        headers: { ...auth(token), 'content-type': 'application/json' },
+        body: JSON.stringify({ cv: document, template: 'modern', language: 'en', paper: 'a4' }),
+      });
   const upload = (token, route, bytes, name) => () => {
     const form = new FormData();
     if (route === '/api/cv-analysis') {
@@ -117,6 +121,9 @@ try {
     ...tokens
       .slice(0, part('exports', 3))
       .map((token, i) => timed(`export ${i + 1} (modern)`, exportPdf(token))),
+    ...tokens
+      .slice(11, 11 + part('drawings', 3))
+      .map((token, i) => timed(`10-page export ${i + 1}`, exportPdf(token, fitting))),
     ...tokens
       .slice(3, 3 + part('uploads', 3))
       .map((token, i) =>
@@ -143,6 +150,7 @@ try {
   const failedProbes = probes.filter((probe) => probe.status !== 200).length;
   console.log(
     `storm: 3 exports of a ${(JSON.stringify(cv).length / 1024).toFixed(0)} KB CV, ` +
+      `3 of a CV within the page limit, ` +
       `3 uploads of a ${(bigPdf.length / 1048576).toFixed(1)} MB PDF, ` +
       `5 PDFs of ${(bomb.length / 1048576).toFixed(1)} MB inflating to ${BOMB_MB} MB`,
   );
