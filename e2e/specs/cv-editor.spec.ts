@@ -56,7 +56,75 @@ async function fillChineseCv(page: Page) {
   await field(page, '水平').fill('流利');
 }
 
+/** A complete CV with `jobs` long jobs and `projects` long projects, as a JSON Resume file. */
+function longCvFile(jobs: number, projects = 0) {
+  const words = 'Led the regional operations team through a migration of every system. ';
+  const summary = words.repeat(28).slice(0, 1_990);
+  const highlights = Array.from({ length: 12 }, () => words.repeat(4).slice(0, 290));
+  const cv = {
+    basics: { name: 'Jordan Long', label: 'Operations Director', email: 'jordan@example.com' },
+    work: Array.from({ length: jobs }, (_, i) => ({
+      name: `Company ${i + 1}`,
+      position: 'Operations Manager',
+      startDate: '2001',
+      summary,
+      highlights,
+    })),
+    education: [{ institution: 'State University', studyType: 'BSc', area: 'Logistics' }],
+    skills: [{ name: 'Planning' }],
+    languages: [{ language: 'English', fluency: 'Native' }],
+    projects: Array.from({ length: projects }, (_, i) => ({
+      name: `Project ${i + 1}`,
+      description: summary,
+      highlights,
+    })),
+    meta: { irreplaceable: { user_type: 'experienced' } },
+  };
+  return {
+    name: 'long-cv.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(cv)),
+  };
+}
+
 test.describe('CV editor', () => {
+  test('shows the page count as the CV grows, and names what to shorten past the page limit', async ({
+    page,
+  }) => {
+    await signInToEditor(page, 'en');
+    const importCv = async (file: ReturnType<typeof longCvFile>) => {
+      await page.getByTestId('cv-import-json').setInputFiles(file);
+      await page
+        .getByRole('dialog', { name: 'Replace your CV with this one?' })
+        .getByRole('button', { name: 'Replace my CV' })
+        .click();
+    };
+    const download = page.getByRole('button', { name: 'Download PDF' });
+
+    await importCv(longCvFile(2));
+    await expect(page.getByText(/^\d pages? \(at most 10\)$/)).toBeVisible({ timeout: 30_000 });
+    await expect(download).toBeEnabled();
+
+    // Drawn past the limit: the count says so, the sections to shorten are named, no download.
+    await importCv(longCvFile(9));
+    await expect(page.getByText(/^1\d pages \(at most 10\)$/)).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Shorten Work experience' }),
+    ).toBeVisible();
+    await expect(download).toBeDisabled();
+
+    // Far past it: refused from the words alone, with no drawing at all.
+    await importCv(longCvFile(20, 20));
+    await expect(page.getByText(/^At least \d+ pages \(at most 10\)$/)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText('No preview: the CV is longer than 10 pages.')).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Shorten Work experience, Projects' }),
+    ).toBeVisible();
+    await expect(page.getByRole('img', { name: /CV page/ })).toHaveCount(0);
+    await expect(download).toBeDisabled();
+  });
   test('a Chinese CV is written, survives a reload, exports as a PDF with copyable text, and comes back from its JSON file', async ({
     page,
   }) => {
