@@ -160,15 +160,22 @@ export function Photo({ src, width }: { src: string | undefined; width: number }
   );
 }
 
-/** A section heading never ends a page alone: it moves with the section's first item. */
+/**
+ * Room a heading keeps below it on its page: its first item's title line and two lines of text.
+ * The heading moves to the next page rather than end a page alone.
+ */
+const KEEP_AHEAD_PT = 48;
+
+/**
+ * A section heading never ends a page alone: it keeps the start of its first item with it. Only
+ * the start: a whole item held together would be squeezed, its lines drawn over each other,
+ * when it is taller than a page.
+ */
 export function KeepWithNext({ heading, items }: { heading: ReactNode; items: ReactNode[] }) {
   return (
     <>
-      <View wrap={false}>
-        {heading}
-        {items[0]}
-      </View>
-      {items.slice(1)}
+      <View minPresenceAhead={KEEP_AHEAD_PT}>{heading}</View>
+      {items}
     </>
   );
 }
