@@ -274,6 +274,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       request.log.error({ err: error }, 'websocket failed');
       socket.terminate();
     },
+    // On close every socket hears why (1001, "going away"): the web app then reconnects to the
+    // next instance, or retries until this one is back. The plugin's own closes say nothing.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) {
+        client.close(1001, 'Server shutting down');
+      }
+      this.server.removeAllListeners('upgrade');
+      this.websocketServer.close(() => done());
+    },
   });
   await app.register(authenticatePlugin);
   await app.register(usersService);

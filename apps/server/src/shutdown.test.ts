@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { SAMPLE_CV_EN } from '@irreplaceable/cv-pdf/testing/sample-cvs';
 import {
   freePort,
@@ -67,7 +68,7 @@ function workChildrenOf(pid: number): number[] {
     .map(Number)
     .filter((child) => {
       try {
-        return fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('work');
+        return /work\/child\.(ts|js)/.test(fs.readFileSync(`/proc/${child}/cmdline`, 'utf8'));
       } catch {
         return false;
       }
@@ -94,9 +95,17 @@ describe('stopping the server', () => {
     }
   }, 300_000);
 
-  it('stops within 10 s during a PDF export, which is answered whole or refused', async () => {
+  it('stops within 10 s during a PDF export, which is answered whole or refused, and closes sockets saying why', async () => {
     const server = await start({ SEED_DEMO_CONTENT: 'false' });
     await server.waitUntilHealthy();
+    const socket = new WebSocket(`${server.base.replace('http', 'ws')}/ws`);
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
     const token = await signInThroughOutbox(server.base, 'export@example.com');
     const words = 'Led the regional operations team through a migration of every system. ';
     const cv = {
@@ -128,6 +137,7 @@ describe('stopping the server', () => {
     const { status, body } = await answer;
     if (status === 200) expect(body.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
     else expect([503, 0]).toContain(status);
+    expect(await closed).toEqual({ code: 1001, reason: 'Server shutting down' });
     // No child outlives the server.
     expect(drawing.length).toBeGreaterThan(0);
     for (const pid of drawing) expect(fs.existsSync(`/proc/${pid}`)).toBe(false);
