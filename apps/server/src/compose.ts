@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
@@ -38,29 +37,30 @@ export async function composeApp(
   options: { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<FastifyInstance> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Loaded only when configured: the embedded server never holds a Redis client.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;
   const publicOrigin = new URL(config.publicUrl).origin;
   const bus = redis ? await createRedisEventBus(redis) : createInProcessEventBus();
   const readCache = redis ? await createRedisReadCache(redis) : undefined;
   const presence = redis ? createRedisPresence(redis) : createInProcessPresence();
   const queue = redis
-    ? createBullmqQueue({
+    ? await createBullmqQueue({
         redis,
         concurrency: config.generationConcurrency,
         workers: config.workers,
       })
     : createInProcessQueue(config.generationConcurrency);
   const analysisQueue = redis
-    ? createBullmqQueue({
+    ? await createBullmqQueue({
         redis,
         concurrency: config.generationConcurrency,
         workers: config.workers,
         name: 'personal-analysis',
       })
     : createInProcessQueue(config.generationConcurrency);
-  const fileStore = createFileStore(config);
+  const fileStore = await createFileStore(config);
   const analystConfig = analystConfigFromEnv(config.analystEnv);
   // Model failures fall back to the built-in analyst without an error reaching anyone, so each one
   // is logged with its model, provider and reason. The app's logger exists only once it is built.

@@ -1,10 +1,3 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 import { appUploadUrl, assertStorageKey, type FileStore } from './file-store';
 
 export interface S3FileStoreOptions {
@@ -20,14 +13,20 @@ export interface S3FileStoreOptions {
   publicUrl?: string | undefined;
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.name === 'NoSuchKey' ||
-    error.name === 'NotFound' ||
-    error.$metadata.httpStatusCode === 404);
-
-/** Files as objects in an S3-compatible bucket, one object per key. */
-export function createS3FileStore(options: S3FileStoreOptions): FileStore & { close(): void } {
+/**
+ * Files as objects in an S3-compatible bucket, one object per key. The AWS SDK is loaded here, when
+ * a bucket is configured, so a server keeping files on disk never holds it (about 4 MB).
+ */
+export async function createS3FileStore(
+  options: S3FileStoreOptions,
+): Promise<FileStore & { close(): void }> {
+  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } =
+    await import('@aws-sdk/client-s3');
+  const isMissing = (error: unknown) =>
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' ||
+      error.name === 'NotFound' ||
+      error.$metadata.httpStatusCode === 404);
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
