@@ -27,6 +27,7 @@ import { createBullmqQueue } from './platform/queue/bullmq-queue';
 import { seedDemoJobs } from './seed/seed-demo-jobs';
 import { seedDemoNews } from './seed/seed-demo-news';
 import { createFileStore } from './platform/files/create-file-store';
+import { createIdleCollector, touchingOnEachJob } from './platform/runtime/idle-collection';
 
 /**
  * The composition root: picks each adapter once from the configuration (PGlite or PostgreSQL,
@@ -45,21 +46,28 @@ export async function composeApp(
   const bus = redis ? await createRedisEventBus(redis) : createInProcessEventBus();
   const readCache = redis ? await createRedisReadCache(redis) : undefined;
   const presence = redis ? createRedisPresence(redis) : createInProcessPresence();
-  const queue = redis
-    ? await createBullmqQueue({
-        redis,
-        concurrency: config.generationConcurrency,
-        workers: config.workers,
-      })
-    : createInProcessQueue(config.generationConcurrency);
-  const analysisQueue = redis
-    ? await createBullmqQueue({
-        redis,
-        concurrency: config.generationConcurrency,
-        workers: config.workers,
-        name: 'personal-analysis',
-      })
-    : createInProcessQueue(config.generationConcurrency);
+  const idle = createIdleCollector();
+  const queue = touchingOnEachJob(
+    redis
+      ? await createBullmqQueue({
+          redis,
+          concurrency: config.generationConcurrency,
+          workers: config.workers,
+        })
+      : createInProcessQueue(config.generationConcurrency),
+    idle,
+  );
+  const analysisQueue = touchingOnEachJob(
+    redis
+      ? await createBullmqQueue({
+          redis,
+          concurrency: config.generationConcurrency,
+          workers: config.workers,
+          name: 'personal-analysis',
+        })
+      : createInProcessQueue(config.generationConcurrency),
+    idle,
+  );
   const fileStore = await createFileStore(config);
   const analystConfig = analystConfigFromEnv(config.analystEnv);
   // Model failures fall back to the built-in analyst without an error reaching anyone, so each one
@@ -110,7 +118,9 @@ export async function composeApp(
       },
       'model call failed',
     );
+  app.addHook('onResponse', async () => idle.touch());
   app.addHook('onClose', async () => {
+    idle.stop();
     await database.close();
     await redis?.quit();
     fileStore.close?.();
@@ -125,5 +135,7 @@ export async function composeApp(
   // use, seconds of work that would hold up every request in flight; an instance that did not
   // just seed (a restart, a second instance) builds them before it listens.
   getMatchIndex(loadKnowledge());
+  // What the start left behind (the data files read, the seeding) goes with the first quiet.
+  idle.touch();
   return app;
 }
