@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { composeApp } from './compose';
+import { keepYoungGenerationSmall } from './platform/runtime/young-generation';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -31,6 +32,7 @@ function loggerFor(config: Config) {
 }
 
 async function main() {
+  keepYoungGenerationSmall();
   const config = readConfig();
   const logger = loggerFor(config);
   const app = await composeApp(config, logger ? { logger } : {});
