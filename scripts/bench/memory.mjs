@@ -10,6 +10,8 @@
 //   BENCH_PORT (3460), BENCH_IDLE_MS, BENCH_STARTS (3), BENCH_DATABASE_URL (an admin URL: a
 //   scratch database is made and dropped), BENCH_REDIS_URL (its database index 14 unless it names
 //   one; the server's keys there are deleted before and after), BENCH_EMBEDDED (true),
+//   MEMORY_PROBE_GC=1: the server also reports its heap after a full collection at each reading
+//   (what is alive rather than what the heap holds; each collection lowers the figures after it),
 //   BENCH_HEAP_SNAPSHOTS=<dir>: also write a heap snapshot at each reading of the first later
 //   start into <dir> (slow, and each one raises the figures after it: read the snapshots, not the
 //   figures, of such a run); summarise one with `node scripts/bench/heap-summary.mjs <file>`.
@@ -110,7 +112,8 @@ async function afterRequests(server, sampler, probeDir, round, snapshot) {
 const slug = (label) => label.replace(/[^a-z]+/gi, '-').toLowerCase();
 
 function usageLine(usage) {
-  return `heap used ${mb(usage.heapUsed)}, external ${mb(usage.external)}, array buffers ${mb(usage.arrayBuffers)}`;
+  const live = usage.afterGc ? ` (after a full collection ${mb(usage.afterGc.heapUsed)})` : '';
+  return `heap used ${mb(usage.heapUsed)}${live}, external ${mb(usage.external)}, array buffers ${mb(usage.arrayBuffers)}`;
 }
 
 function printReading(label, readings) {
