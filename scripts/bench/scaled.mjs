@@ -22,9 +22,9 @@
 import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import {
+  deleteServerKeys,
   json,
   NEW_JOB_TITLES,
   openLiveChannel,
@@ -33,9 +33,9 @@ import {
   root,
   scratchDatabase,
   startServer,
+  withDatabaseIndex,
 } from './server-process.mjs';
 
-const { Redis } = createRequire(`${root}/apps/server/package.json`)('ioredis');
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -49,24 +49,6 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const REDIS_URL = withDatabaseIndex(process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379', 13);
 /** High enough that the one address of this client is never limited, yet the limiter still runs. */
 const RATE_LIMIT_MAX = '100000000';
-const SERVER_KEYS = ['bull:job-generation:*', 'bull:personal-analysis:*', 'irreplaceable*'];
-
-function withDatabaseIndex(url, index) {
-  const parsed = new URL(url);
-  if (parsed.pathname.length <= 1) parsed.pathname = `/${index}`;
-  return parsed.href;
-}
-
-async function deleteServerKeys(redisUrl) {
-  const redis = new Redis(redisUrl);
-  for (const pattern of SERVER_KEYS) {
-    for await (const keys of redis.scanStream({ match: pattern, count: 500 })) {
-      if (keys.length) await redis.unlink(...keys);
-    }
-  }
-  await redis.quit();
-}
-
 async function startBare(port, body) {
   const child = spawn(process.execPath, ['scripts/bench/bare-fastify.mjs'], {
     cwd: root,

@@ -2,12 +2,14 @@
 import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
+const { Redis } = createRequire(`${root}/apps/server/package.json`)('ioredis');
 
 /** Job titles that match an occupation but have no page on a fresh install. */
 export const NEW_JOB_TITLES = [
@@ -63,11 +65,15 @@ export const NEW_JOB_TITLES = [
   'Carpenter',
 ];
 
-export async function startServer({ port, env = {}, dataDir: givenDir }) {
+/**
+ * `onSpawn(pid)` is called as soon as the process exists, before it listens; `nodeFlags` go before
+ * the entry point. `stop()` deletes the data directory unless asked to keep it (`keepData`).
+ */
+export async function startServer({ port, env = {}, dataDir: givenDir, onSpawn, nodeFlags = [] }) {
   const dataDir = givenDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'irreplaceable-bench-'));
   // BENCH_NODE_FLAGS reaches the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles".
   const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...flags, 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...flags, ...nodeFlags, 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -84,6 +90,7 @@ export async function startServer({ port, env = {}, dataDir: givenDir }) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  onSpawn?.(child.pid);
   const base = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
   for (;;) {
@@ -99,10 +106,10 @@ export async function startServer({ port, env = {}, dataDir: givenDir }) {
     base,
     pid: child.pid,
     dataDir,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -196,4 +203,25 @@ export async function postSearch(base, title, connectionId) {
     body: JSON.stringify({ query: title, language: 'en', connection_id: connectionId }),
   });
   return { response, body: await response.json() };
+}
+
+/** Redis keys the server writes: the two queues and its own. */
+const SERVER_KEYS = ['bull:job-generation:*', 'bull:personal-analysis:*', 'irreplaceable*'];
+
+/** `url` with Redis database `index` unless it names one already. */
+export function withDatabaseIndex(url, index) {
+  const parsed = new URL(url);
+  if (parsed.pathname.length <= 1) parsed.pathname = `/${index}`;
+  return parsed.href;
+}
+
+/** Deletes the server's keys from the Redis database at `redisUrl`, before and after a run. */
+export async function deleteServerKeys(redisUrl) {
+  const redis = new Redis(redisUrl);
+  for (const pattern of SERVER_KEYS) {
+    for await (const keys of redis.scanStream({ match: pattern, count: 500 })) {
+      if (keys.length) await redis.unlink(...keys);
+    }
+  }
+  await redis.quit();
 }

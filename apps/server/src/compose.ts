@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
@@ -30,6 +29,7 @@ import { seedDemoNews } from './seed/seed-demo-news';
 import { createFileStore } from './platform/files/create-file-store';
 import { createPrivateFileStore } from './platform/files/create-private-file-store';
 import { checkNotStopped } from './platform/lifecycle/abortable';
+import { createIdleCollector, touchingOnEachJob } from './platform/runtime/idle-collection';
 
 /**
  * The composition root: picks each adapter once from the configuration (PGlite or PostgreSQL,
@@ -43,30 +43,38 @@ export async function composeApp(
   const { signal } = options;
   checkNotStopped(signal);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Loaded only when configured: the embedded server never holds a Redis client.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;
   const publicOrigin = new URL(config.publicUrl).origin;
   const bus = redis ? await createRedisEventBus(redis) : createInProcessEventBus();
   const readCache = redis ? await createRedisReadCache(redis) : undefined;
   const presence = redis ? createRedisPresence(redis) : createInProcessPresence();
-  const queue = redis
-    ? createBullmqQueue({
-        redis,
-        concurrency: config.generationConcurrency,
-        workers: config.workers,
-      })
-    : createInProcessQueue(config.generationConcurrency);
-  const analysisQueue = redis
-    ? createBullmqQueue({
-        redis,
-        concurrency: config.generationConcurrency,
-        workers: config.workers,
-        name: 'personal-analysis',
-      })
-    : createInProcessQueue(config.generationConcurrency);
-  const fileStore = createFileStore(config);
-  const privateFiles = createPrivateFileStore(config, database.db);
+  const idle = createIdleCollector();
+  const queue = touchingOnEachJob(
+    redis
+      ? await createBullmqQueue({
+          redis,
+          concurrency: config.generationConcurrency,
+          workers: config.workers,
+        })
+      : createInProcessQueue(config.generationConcurrency),
+    idle,
+  );
+  const analysisQueue = touchingOnEachJob(
+    redis
+      ? await createBullmqQueue({
+          redis,
+          concurrency: config.generationConcurrency,
+          workers: config.workers,
+          name: 'personal-analysis',
+        })
+      : createInProcessQueue(config.generationConcurrency),
+    idle,
+  );
+  const fileStore = await createFileStore(config);
+  const privateFiles = await createPrivateFileStore(config, database.db);
   const analystConfig = analystConfigFromEnv(config.analystEnv);
   // Model failures fall back to the built-in analyst without an error reaching anyone, so each one
   // is logged with its model, provider and reason. The app's logger exists only once it is built.
@@ -77,6 +85,7 @@ export async function composeApp(
     config,
     database,
     closeLast: async () => {
+      idle.stop();
       await database.close();
       await redis?.quit();
       fileStore.close?.();
@@ -123,6 +132,7 @@ export async function composeApp(
       },
       'model call failed',
     );
+  app.addHook('onResponse', async () => idle.touch());
   try {
     checkNotStopped(signal);
     await app.users.backfillUsernameKeys();
@@ -137,6 +147,8 @@ export async function composeApp(
     // use, seconds of work that would hold up every request in flight; an instance that did not
     // just seed (a restart, a second instance) builds them before it listens.
     getMatchIndex(loadKnowledge());
+    // What the start left behind (the data files read, the seeding) goes with the first quiet.
+    idle.touch();
     return app;
   } catch (error) {
     // Stopped or failed while starting: what was opened is closed, the database last.

@@ -4,6 +4,7 @@ import { composeApp } from './compose';
 import { StartAborted } from './platform/lifecycle/abortable';
 import { armExitWatchdog } from './platform/lifecycle/exit-watchdog';
 import { SHUTDOWN } from './platform/lifecycle/shutdown-budget';
+import { keepYoungGenerationSmall } from './platform/runtime/young-generation';
 
 function readConfig(): Config {
   try {
@@ -44,6 +45,7 @@ async function closeApp(app: FastifyInstance): Promise<void> {
 }
 
 async function main() {
+  keepYoungGenerationSmall();
   const config = readConfig();
   const logger = loggerFor(config);
   // Signals are heard from the first moment, so a server stopped while it creates its database

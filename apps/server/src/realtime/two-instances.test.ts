@@ -57,7 +57,7 @@ describe.skipIf(!ready)('two instances sharing PostgreSQL and Redis', () => {
             redis,
             bus: await createRedisEventBus(redis),
             presence: createRedisPresence(redis),
-            queue: createBullmqQueue({ redis, concurrency: 2, name: queueName, workers }),
+            queue: await createBullmqQueue({ redis, concurrency: 2, name: queueName, workers }),
             readCache: await createRedisReadCache(redis, { channel: readCacheChannel }),
           },
         }),

@@ -20,7 +20,7 @@ describe('news images in an S3-compatible bucket', () => {
   beforeAll(async () => {
     s3 = await startLocalS3();
     // The store comes from the configuration, as the composition root makes it.
-    const files = createFileStore(loadConfig({ ...s3.env, DATA_DIR: 'memory://' }));
+    const files = await createFileStore(loadConfig({ ...s3.env, DATA_DIR: 'memory://' }));
     expect(files.kind).toBe('s3');
     t = await createTestApp('pglite', { env: s3.env, deps: { fileStore: files } });
     admin = await signInAdmin(t.app);
@@ -66,7 +66,7 @@ describe('an S3 bucket with a public address', () => {
   it('gives images the bucket address instead of the app route', async () => {
     const s3 = await startLocalS3();
     const env = { ...s3.env, S3_PUBLIC_URL: 'https://cdn.example.com/news' };
-    const files = createFileStore(loadConfig({ ...env, DATA_DIR: 'memory://' }));
+    const files = await createFileStore(loadConfig({ ...env, DATA_DIR: 'memory://' }));
     const t = await createTestApp('pglite', { env, deps: { fileStore: files } });
     try {
       const admin = await signInAdmin(t.app);

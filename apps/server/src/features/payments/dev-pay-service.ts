@@ -28,7 +28,7 @@ export function createDevPayService(deps: {
 
   async function send(event: { type: string }): Promise<void> {
     const body = JSON.stringify(event);
-    const status = await deliver(body, signWebhook(body, webhookSecret, now()));
+    const status = await deliver(body, await signWebhook(body, webhookSecret, now()));
     if (status < 200 || status >= 300) {
       throw new AppError('payment_provider_failed', {}, { cause: new Error(`webhook ${status}`) });
     }
@@ -56,14 +56,14 @@ export function createDevPayService(deps: {
     /** Pays an open session; paying one already paid leaves it to the webhook's once-only rule. */
     async pay(id: string): Promise<CheckoutSessionRow> {
       const row = await session(id);
-      if (row.status === 'created') await send(devCheckoutCompletedEvent(row, now()));
+      if (row.status === 'created') await send(await devCheckoutCompletedEvent(row, now()));
       return session(id);
     },
 
     /** Refunds a paid session in full, as a refund in Stripe's dashboard would. */
     async refund(id: string): Promise<CheckoutSessionRow> {
       const row = await session(id);
-      if (row.status === 'completed') await send(devChargeRefundedEvent(row, now()));
+      if (row.status === 'completed') await send(await devChargeRefundedEvent(row, now()));
       return session(id);
     },
   };

@@ -108,7 +108,7 @@ export function createPaymentsService(deps: {
      * stored event id changes nothing and is answered like the first.
      */
     async receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookReceipt> {
-      const verified = verifyWebhook(rawBody, signature, webhookSecret, now());
+      const verified = await verifyWebhook(rawBody, signature, webhookSecret, now());
       const parsed = ZWebhookEnvelope.safeParse(verified);
       if (!parsed.success) throw new AppError('invalid_input');
       const event = parsed.data;

@@ -22,7 +22,7 @@ const stores: Record<string, () => Promise<StoreUnderTest>> = {
   memory: async () => ({ store: createMemoryFileStore(), close: async () => {} }),
   s3: async () => {
     const s3 = await startLocalS3();
-    const store = createS3FileStore(s3.options);
+    const store = await createS3FileStore(s3.options);
     return {
       store,
       close: async () => {
@@ -74,8 +74,8 @@ describe.each(Object.keys(stores))('the %s file store', (kind) => {
 });
 
 describe('an S3 store with a public address', () => {
-  it('points image URLs at the bucket, not at the app', () => {
-    const store = createS3FileStore({
+  it('points image URLs at the bucket, not at the app', async () => {
+    const store = await createS3FileStore({
       region: 'auto',
       bucket: 'covers',
       accessKeyId: 'id',

@@ -218,19 +218,21 @@ describe('the private file store the configuration chooses', () => {
   });
 
   it('is the bucket when one is set, PostgreSQL with a database URL, else DATA_DIR/private/cv-files', async () => {
-    const withBucket = createPrivateFileStore(
+    const withBucket = await createPrivateFileStore(
       { s3, dataDir, databaseUrl: 'postgres://db.example/app' },
       database.db,
     );
     expect(withBucket.kind).toBe('s3');
     withBucket.close?.();
     expect(
-      createPrivateFileStore(
-        { s3: undefined, dataDir, databaseUrl: 'postgres://db.example/app' },
-        database.db,
+      (
+        await createPrivateFileStore(
+          { s3: undefined, dataDir, databaseUrl: 'postgres://db.example/app' },
+          database.db,
+        )
       ).kind,
     ).toBe('postgres');
-    const embedded = createPrivateFileStore(
+    const embedded = await createPrivateFileStore(
       { s3: undefined, dataDir, databaseUrl: undefined },
       database.db,
     );

@@ -1,5 +1,5 @@
-import Stripe from 'stripe';
 import { stripeStyleId } from './dev-payment-provider';
+import { loadStripe } from './stripe-library';
 
 /** What the development page knows of a session when it reports on it. */
 export interface DevSessionFacts {
@@ -16,7 +16,8 @@ export interface DevSessionFacts {
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** The envelope Stripe wraps every event in. */
-function event(type: string, object: Record<string, unknown>, now: Date) {
+async function event(type: string, object: Record<string, unknown>, now: Date) {
+  const Stripe = await loadStripe();
   return {
     id: stripeStyleId('evt', 24),
     object: 'event',

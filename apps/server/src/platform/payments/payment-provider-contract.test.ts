@@ -47,20 +47,19 @@ describe('webhook signatures', () => {
   const secret = 'whsec_contract';
   const body = JSON.stringify({ id: 'evt_1', type: 'ping', data: { object: {} } });
 
-  it('accept what the signer signs, within five minutes', () => {
+  it('accept what the signer signs, within five minutes', async () => {
     const now = new Date();
-    expect(verifyWebhook(body, signWebhook(body, secret, now), secret, now)).toMatchObject({
+    const signature = await signWebhook(body, secret, now);
+    await expect(verifyWebhook(body, signature, secret, now)).resolves.toMatchObject({
       id: 'evt_1',
     });
     const fourMinutesLater = new Date(now.getTime() + 4 * 60_000);
-    expect(() =>
-      verifyWebhook(body, signWebhook(body, secret, now), secret, fourMinutesLater),
-    ).not.toThrow();
+    await expect(verifyWebhook(body, signature, secret, fourMinutesLater)).resolves.toBeTruthy();
   });
 
-  it('refuse a stale, tampered, foreign or missing signature', () => {
+  it('refuse a stale, tampered, foreign or missing signature', async () => {
     const now = new Date();
-    const signature = signWebhook(body, secret, now);
+    const signature = await signWebhook(body, secret, now);
     const sixMinutesLater = new Date(now.getTime() + 6 * 60_000);
     const refusals = [
       () => verifyWebhook(body, signature, secret, sixMinutesLater),
@@ -69,7 +68,7 @@ describe('webhook signatures', () => {
       () => verifyWebhook(body, undefined, secret, now),
     ];
     for (const refusal of refusals) {
-      expect(refusal).toThrow(expect.objectContaining({ code: 'webhook_signature_invalid' }));
+      await expect(refusal()).rejects.toMatchObject({ code: 'webhook_signature_invalid' });
     }
   });
 });

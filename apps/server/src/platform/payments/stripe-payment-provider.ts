@@ -1,6 +1,7 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../errors/app-error';
 import type { CheckoutRequest, CreatedCheckout, PaymentProvider } from './payment-provider';
+import { loadStripe } from './stripe-library';
 
 /** Stripe's Checkout speaks Chinese as `zh`; everything else we show is English. */
 const STRIPE_LOCALES = { en: 'en', zh: 'zh' } as const;
@@ -27,12 +28,17 @@ function connectionOf(
 
 /** Checkout sessions on Stripe: one line item priced from our table, paid once. */
 export function createStripePaymentProvider(options: StripeProviderOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, {
-    ...connectionOf(options.apiUrl),
-    maxNetworkRetries: 2,
-    timeout: options.timeoutMs ?? 20_000,
-    appInfo: { name: 'irreplaceable' },
-  });
+  let client: Promise<Stripe> | undefined;
+  const stripeOnce = () =>
+    (client ??= loadStripe().then(
+      (StripeLibrary) =>
+        new StripeLibrary(options.secretKey, {
+          ...connectionOf(options.apiUrl),
+          maxNetworkRetries: 2,
+          timeout: options.timeoutMs ?? 20_000,
+          appInfo: { name: 'irreplaceable' },
+        }),
+    ));
 
   return {
     kind: 'stripe',
@@ -42,6 +48,7 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
         pack: String(request.pack),
         credits: String(request.credits),
       };
+      const stripe = await stripeOnce();
       let session: Stripe.Checkout.Session;
       try {
         session = await stripe.checkout.sessions.create({

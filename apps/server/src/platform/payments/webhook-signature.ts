@@ -1,6 +1,9 @@
-import Stripe from 'stripe';
 import { PAYMENTS } from '@irreplaceable/contracts/constants';
 import { AppError } from '../errors/app-error';
+import type { Stripe as StripeTypes } from 'stripe';
+import { loadStripe } from './stripe-library';
+
+type StripeEvent = StripeTypes.Event;
 
 /**
  * The signed timestamp, read as Stripe's verifier reads it (the last `t=` item, parsed as a
@@ -23,16 +26,17 @@ function signedTimestamp(signature: string): number {
  * a payload signed for the future (a leaked secret, a signer with a wrong clock) would otherwise
  * stay replayable for as long as its date lies ahead. Answers the event's JSON.
  */
-export function verifyWebhook(
+export async function verifyWebhook(
   rawBody: Buffer | string,
   signature: string | undefined,
   secret: string,
   now: Date = new Date(),
-): Record<string, unknown> {
+): Promise<Record<string, unknown>> {
   if (!signature) throw new AppError('webhook_signature_invalid');
-  let event: Stripe.Event;
+  const stripe = await loadStripe();
+  let event: StripeEvent;
   try {
-    event = Stripe.webhooks.constructEvent(
+    event = stripe.webhooks.constructEvent(
       rawBody,
       signature,
       secret,
@@ -52,7 +56,12 @@ export function verifyWebhook(
 }
 
 /** The header Stripe would send with this body: the development page's deliveries and the tests. */
-export function signWebhook(payload: string, secret: string, now: Date = new Date()): string {
+export async function signWebhook(
+  payload: string,
+  secret: string,
+  now: Date = new Date(),
+): Promise<string> {
+  const Stripe = await loadStripe();
   return Stripe.webhooks.generateTestHeaderString({
     payload,
     secret,

@@ -1,18 +1,20 @@
-import { Queue, Worker } from 'bullmq';
+import type { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { settledWithin } from '../lifecycle/abortable';
 import type { GenerationProcessor, GenerationQueue } from './generation-queue';
 
 /**
  * BullMQ on Redis: generations survive a restart in Redis, any instance with workers enabled
- * can take them, and the job id is the generation id, so a generation is queued once.
+ * can take them, and the job id is the generation id, so a generation is queued once. BullMQ is
+ * loaded here, when Redis is configured, so the embedded server never holds it (about 5 MB).
  */
-export function createBullmqQueue(options: {
+export async function createBullmqQueue(options: {
   redis: Redis;
   concurrency: number;
   name?: string;
   workers?: boolean;
-}): GenerationQueue {
+}): Promise<GenerationQueue> {
+  const { Queue, Worker } = await import('bullmq');
   const name = options.name ?? 'job-generation';
   const connection = options.redis.duplicate({ maxRetriesPerRequest: null });
   const queue = new Queue(name, { connection });

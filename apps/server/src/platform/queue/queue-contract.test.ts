@@ -25,7 +25,7 @@ if (redisUrl) {
     'bullmq',
     async (concurrency) => {
       const redis = new Redis(redisUrl);
-      const queue = createBullmqQueue({
+      const queue = await createBullmqQueue({
         redis,
         concurrency,
         name: `contract-${crypto.randomUUID()}`,
