@@ -96,6 +96,7 @@ import { devPayRoutes } from './features/payments/dev-pay-routes';
 import type { PaymentProvider } from './platform/payments/payment-provider';
 import type { ServerWorkPool } from './platform/work/server-tasks';
 import { createServerWorkPool } from './platform/work/create-server-work-pool';
+import { closeEarly } from './platform/lifecycle/close-early';
 import { SHUTDOWN } from './platform/lifecycle/shutdown-budget';
 
 export interface AppDeps {
@@ -346,12 +347,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The pool stops taking jobs as soon as the server starts to close (jobs still waiting are
   // refused with 503, to be retried), while requests in flight may still be waiting on it.
-  let workClosed: Promise<void> | undefined;
-  app.addHook('preClose', async () => {
-    workClosed = app.work.close(SHUTDOWN.poolJobsMs);
-  });
+  closeEarly(app, () => app.work.close(SHUTDOWN.poolJobsMs));
   app.addHook('onClose', async () => {
-    await (workClosed ?? app.work.close(SHUTDOWN.poolJobsMs));
     await app.mailer.close?.();
     await app.readCache.close();
   });

@@ -4,6 +4,7 @@ import { PERSONAL_ANALYSIS } from '@irreplaceable/contracts/constants';
 import { createAnalysisLifecycle, type AnalysisLifecycle } from './lifecycle';
 import { createPersonalAnalysesRepository } from './repository';
 import { everyWhileRunning } from '../../platform/time/every-while-running';
+import { closeEarly } from '../../platform/lifecycle/close-early';
 import { SHUTDOWN } from '../../platform/lifecycle/shutdown-budget';
 
 declare module 'fastify' {
@@ -42,9 +43,7 @@ export const personalAnalysesServices = fp<PersonalAnalysesOptions>(
         if (resumed || failed) app.log.info({ resumed, failed }, 'unfinished analyses handled');
       });
     }
-    app.addHook('onClose', async () => {
-      await app.deps.analysisQueue.close(SHUTDOWN.queueJobsMs);
-    });
+    closeEarly(app, () => app.deps.analysisQueue.close(SHUTDOWN.queueJobsMs));
 
     everyWhileRunning(
       app,

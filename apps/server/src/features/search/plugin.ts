@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createSearchRepository, type SearchRepository } from './repository';
 import { createGenerationService, type GenerationService } from './generation-service';
 import { createSearchService, type SearchService } from './search-service';
+import { closeEarly } from '../../platform/lifecycle/close-early';
 import { SHUTDOWN } from '../../platform/lifecycle/shutdown-budget';
 
 declare module 'fastify' {
@@ -46,8 +47,8 @@ export const searchServices = fp(
         if (resumed || failed) app.log.info({ resumed, failed }, 'unfinished generations handled');
       });
     }
+    closeEarly(app, () => app.queue.close(SHUTDOWN.queueJobsMs));
     app.addHook('onClose', async () => {
-      await app.queue.close(SHUTDOWN.queueJobsMs);
       await app.bus.close();
     });
   },

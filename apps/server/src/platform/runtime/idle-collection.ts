@@ -87,6 +87,6 @@ export function touchingOnEachJob(
           collector.touch();
         }
       }),
-    close: () => queue.close(),
+    close: (graceMs) => queue.close(graceMs),
   };
 }
