@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { serverEnv } from '../server-env.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 const { Redis } = createRequire(`${root}/apps/server/package.json`)('ioredis');
@@ -76,7 +77,7 @@ export async function startServer({ port, env = {}, dataDir: givenDir, onSpawn, 
   const child = spawn(process.execPath, [...flags, ...nodeFlags, 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
-      ...process.env,
+      ...serverEnv(process.env),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
