@@ -22,5 +22,6 @@ describe('Chinese read from a PDF', () => {
       '求职意向：运营经理  期望城市：上海',
     );
     expect(tidyPdfChinese('熟悉 Python 开发')).toBe('熟悉 Python 开发');
+    expect(tidyPdfChinese('护理员（护工） 2025.06 ~ 至今')).toBe('护理员（护工） 2025.06 ~ 至今');
   });
 });

@@ -12,11 +12,12 @@ const LOOK_ALIKE = /[\u2E80-\u2EF3\u2F00-\u2FD5\uF900-\uFAFF\u{2F800}-\u{2FA1F}]
 /** A character a Chinese line is written in: an ideograph or Chinese punctuation. */
 const CHINESE = String.raw`\p{Script=Han}\u3001-\u303F\uFF01-\uFF0F\uFF1A-\uFF20\uFF5B-\uFF65`;
 /**
- * One space between two Chinese characters, or between one and a digit ("户 12万"): a PDF's
- * positions put it there, Chinese is written without. Two or more spaces stay: they part columns.
+ * One space between two Chinese characters, or between an ideograph and a digit ("户 12万"): a
+ * PDF's positions put it there, Chinese is written without. Two or more spaces stay: they part
+ * columns. So does the space between a closing bracket and a date ("（护工） 2025.06").
  */
 const STRAY_SPACE = new RegExp(
-  String.raw`(?<=[${CHINESE}]) (?=[${CHINESE}\d])|(?<=[${CHINESE}\d]) (?=[${CHINESE}])`,
+  String.raw`(?<=[${CHINESE}]) (?=[${CHINESE}])|(?<=\p{Script=Han}) (?=\d)|(?<=\d) (?=\p{Script=Han})`,
   'gu',
 );
 
