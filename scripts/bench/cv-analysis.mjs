@@ -1,15 +1,16 @@
 // Time from upload to result of a CV analysis with the built-in analyst, against the built server
-// (embedded mode) on port 3520. BENCH_RUNS (default 20) people each upload the committed two-page
-// PDF CV (apps/server/src/test/fixtures/cv/backend-lead.pdf) as a free analysis and ask for it
-// every 10 ms until it is completed; the clock runs from the start of the upload to the first
-// answer that carries the result. The first run includes starting the text-extraction thread;
-// later ones find a spare thread ready unless they come faster than it starts (BENCH_PAUSE_MS=0).
+// (embedded mode) on port 3520 (or BENCH_PORT). BENCH_RUNS (default 20) people each upload the
+// committed two-page PDF CV (apps/server/src/test/fixtures/cv/backend-lead.pdf) as a free
+// analysis and ask for it every 10 ms until it is completed; the clock runs from the start of the
+// upload to the first answer that carries the result. The first run includes starting the
+// text-extraction thread; later ones find a spare thread ready unless they come faster than it
+// starts (BENCH_PAUSE_MS=0).
 // Run `npm run build` first.
 import fs from 'node:fs';
 import path from 'node:path';
 import { json, root, signIn, startServer } from './server-process.mjs';
 
-const PORT = 3520;
+const PORT = Number(process.env.BENCH_PORT ?? 3520);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 /** Time between one person's result and the next upload; 0 runs them back to back. */
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 1000);

@@ -8,10 +8,16 @@ import { bearer, uniqueIp } from './factories';
 export { encryptedPdf, scannedPdf, truncatedPdf, zipBombDocx } from './bad-documents';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/cv');
+const READING = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/reading');
 
 /** A committed CV document (made by scripts/fixtures/make-cv-fixtures.ts). */
 export function cvFixture(name: string): Buffer {
   return fs.readFileSync(path.join(FIXTURES, name));
+}
+
+/** A committed document for the reading tests (made by scripts/fixtures/make-reading-fixtures.ts). */
+export function readingFixture(name: string): Buffer {
+  return fs.readFileSync(path.join(READING, name));
 }
 
 interface FormPart {

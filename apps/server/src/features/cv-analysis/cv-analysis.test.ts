@@ -15,6 +15,7 @@ import {
   cvFixture,
   encryptedPdf,
   pasteCv,
+  readingFixture,
   scannedPdf,
   truncatedPdf,
   uploadCv,
@@ -217,6 +218,49 @@ describe.each(databaseKinds)('CV analysis (%s)', (kind) => {
       .from(personalAnalyses)
       .where(inArray(personalAnalyses.userId, [reader.user.id, second.user.id]));
     expect(rows).toEqual([]);
+  }, 120_000);
+
+  it('reads a CV saved as UTF-16 by Notepad, and names a refused audio file as one', async () => {
+    const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16();
+    const files = [
+      [
+        'UTF-16 LE with its mark',
+        Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(CHINESE_CV, 'utf16le')]),
+      ],
+      ['UTF-16 BE with its mark', Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be(CHINESE_CV)])],
+      ['UTF-16 LE without a mark', Buffer.from(CHINESE_CV, 'utf16le')],
+    ] as const;
+    for (const [name, bytes] of files) {
+      const reader = await signInUser(t.app);
+      const started = await uploadCv(t.app, reader.token, bytes, {
+        filename: 'cv.txt',
+        language: 'zh',
+      });
+      expect(started.statusCode, `${name}: ${started.body}`).toBe(200);
+      const analysis = await analysisWhenDone(
+        t.app,
+        reader.token,
+        started.json<{ id: string }>().id,
+        'zh',
+      );
+      expect(analysis.status, name).toBe('completed');
+      expect(
+        analysis.result!.roles.some((r) =>
+          ['27-3031.00', '13-1161.00'].includes(r.occupation_code),
+        ),
+        name,
+      ).toBe(true);
+    }
+    const reader = await signInUser(t.app);
+    const audio = readingFixture('tone.mp2');
+    const english = await uploadCv(t.app, reader.token, audio, { filename: 'cv.pdf' });
+    expect(english.statusCode).toBe(415);
+    expect(english.json<{ detail: string }>().detail).toMatch(/^This file is an audio\/mpeg file,/);
+    const chinese = await uploadCv(t.app, reader.token, audio, {
+      filename: 'cv.pdf',
+      acceptLanguage: 'zh',
+    });
+    expect(chinese.json<{ detail: string }>().detail).toMatch(/^这个文件是audio\/mpeg 文件，/);
   }, 120_000);
 
   it('refuses pasted text that is empty or no CV, and takes NUL bytes and markup as plain text', async () => {

@@ -1,3 +1,4 @@
+import { restoreChineseForms } from './chinese-text';
 import type { DocumentKind, ExtractionAnswer } from './document-kinds';
 import { decodeText } from './sniff-document';
 
@@ -12,7 +13,13 @@ export interface DocumentJob {
  * server's main thread: a hostile file can cost that child its time and memory limits, never the
  * server. Each reader is loaded when a document of its kind first comes.
  */
-export async function readDocument({ kind, bytes }: DocumentJob): Promise<ExtractionAnswer> {
+export async function readDocument(job: DocumentJob): Promise<ExtractionAnswer> {
+  const answer = await readByKind(job);
+  // Text copied out of a PDF into Word or a text file keeps the PDF's look-alike ideographs.
+  return answer.ok ? { ...answer, text: restoreChineseForms(answer.text) } : answer;
+}
+
+async function readByKind({ kind, bytes }: DocumentJob): Promise<ExtractionAnswer> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   try {
     switch (kind) {

@@ -37,13 +37,57 @@ function checkZip(bytes: Buffer): Promise<'ok' | 'bomb' | 'corrupt'> {
   });
 }
 
+/** An element of the document mammoth reads from a .docx (paragraph, run, table, break…). */
+interface WordElement {
+  type: string;
+  value?: string;
+  children?: WordElement[];
+}
+
+/**
+ * A Word document's text: a blank line after each paragraph (as mammoth's raw text has it), a
+ * line end for each line, column or page break, and each table cell and row ended on its own
+ * line, so that a date in one cell never runs into the certificate in the next ("March 2024",
+ * "OSHA 30") and a line broken with Shift+Enter stays two lines.
+ */
+function wordText(element: WordElement): string {
+  switch (element.type) {
+    case 'text':
+      return element.value ?? '';
+    case 'tab':
+      return '\t';
+    case 'break':
+      return '\n';
+    default: {
+      const inner = (element.children ?? []).map(wordText).join('');
+      if (element.type === 'paragraph') return `${inner}\n\n`;
+      if (element.type === 'tableCell' || element.type === 'tableRow') {
+        return inner === '' || inner.endsWith('\n') ? inner : `${inner}\n`;
+      }
+      return inner;
+    }
+  }
+}
+
 export async function readDocx(bytes: Buffer): Promise<ExtractionAnswer> {
   const zip = await checkZip(bytes);
   if (zip === 'bomb') return { ok: false, problem: 'file_too_complex' };
   if (zip === 'corrupt') return { ok: false, problem: 'file_corrupt' };
   try {
-    const { value } = await mammoth.extractRawText({ buffer: bytes });
-    return { ok: true, text: value, pages: null };
+    // mammoth reads the document (paragraphs, runs, tables, breaks); its raw text would drop
+    // the breaks and table ends, so the text is taken from the document it read, and the HTML it
+    // would then write is skipped by handing it an empty body.
+    let text = '';
+    await mammoth.convertToHtml(
+      { buffer: bytes },
+      {
+        transformDocument: (document: WordElement) => {
+          text = wordText(document);
+          return { ...document, children: [] };
+        },
+      },
+    );
+    return { ok: true, text, pages: null };
   } catch {
     return { ok: false, problem: 'file_corrupt' };
   }

@@ -46,13 +46,19 @@ export const OTHER_OFFICE_FILE: DetectedName = {
 /** Markup is not a CV document, even when its bytes are text. */
 const MARKUP = /^\s*(?:<!doctype|<html|<\?xml|<svg|<script)/i;
 
+/** "a" or "an" before a word, by the sound of its first letter ("an audio/mpeg file"). */
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
 /**
- * What a file is, from its bytes alone: a name can say anything. PDF and Word files are recognised
- * by their structure (file-type reads the zip of a .docx and the OLE container of a .doc); text is
- * text when it has no NUL bytes and decodes as UTF-8, UTF-16 (with its mark) or GB18030.
+ * What a file is, from its bytes alone: a name can say anything. Text that starts with a
+ * byte-order mark is text, whatever its first bytes look like (UTF-16 LE starts FF FE, which is
+ * also how an MPEG audio frame starts). PDF and Word files are recognised by their structure
+ * (file-type reads the zip of a .docx and the OLE container of a .doc); other text is text when it
+ * decodes as UTF-8, UTF-16 or GB18030.
  */
 export async function sniffDocument(bytes: Buffer, fileName: string): Promise<Sniffed> {
-  const type = await fileTypeFromBuffer(bytes);
+  const marked = decodeMarkedText(bytes);
+  const type = marked === null ? await fileTypeFromBuffer(bytes) : undefined;
   if (type?.ext === 'pdf') return { kind: 'pdf' };
   if (type?.ext === 'docx') return { kind: 'docx' };
   // An OLE container: Word 97–2003, or an encrypted Office file, or another Office format; the
@@ -61,24 +67,77 @@ export async function sniffDocument(bytes: Buffer, fileName: string): Promise<Sn
   if (type) {
     return {
       kind: null,
-      detected: DETECTED_NAMES[type.ext] ?? { en: `a ${type.mime} file`, zh: `${type.mime} 文件` },
+      detected: DETECTED_NAMES[type.ext] ?? {
+        en: `${withArticle(type.mime)} file`,
+        zh: `${type.mime} 文件`,
+      },
     };
   }
-  const text = decodeText(bytes);
+  const text = marked ?? decodeText(bytes);
   if (text === null) return { kind: null, detected: UNKNOWN_BINARY };
   if (MARKUP.test(text.slice(0, 200))) return { kind: null, detected: WEB_PAGE };
   return { kind: /\.(md|markdown)$/i.test(fileName) ? 'md' : 'txt' };
 }
 
+const BYTE_ORDER_MARKS = [
+  { mark: [0xef, 0xbb, 0xbf], encoding: 'utf-8' },
+  { mark: [0xff, 0xfe], encoding: 'utf-16le' },
+  { mark: [0xfe, 0xff], encoding: 'utf-16be' },
+] as const;
+
+/** Control characters that no text file has (tab, line and page ends are text). */
+const NOT_TEXT = /(?![\t\n\v\f\r])[\p{Cc}\uFFFE\uFFFF]/gu;
+
+/** Decoded text that reads as text: a few stray control characters at most. */
+function readsAsText(text: string): boolean {
+  return (text.match(NOT_TEXT)?.length ?? 0) <= text.length * 0.01;
+}
+
+function decodeStrict(bytes: Uint8Array, encoding: string): string | null {
+  try {
+    const text = new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes);
+    return readsAsText(text) ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The text of a file that starts with a byte-order mark, or null (no mark, or not text). */
+function decodeMarkedText(bytes: Buffer): string | null {
+  for (const { mark, encoding } of BYTE_ORDER_MARKS) {
+    if (mark.every((byte, at) => bytes[at] === byte)) {
+      return decodeStrict(bytes.subarray(mark.length), encoding);
+    }
+  }
+  return null;
+}
+
+/**
+ * UTF-16 saved without a mark: nearly every other byte is zero (Latin letters, digits, spaces
+ * and line ends, which Chinese CVs have plenty of too), always on the same side of each pair.
+ */
+function unmarkedUtf16(bytes: Buffer): 'utf-16le' | 'utf-16be' | null {
+  if (bytes.length < 8 || bytes.length % 2 !== 0) return null;
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let at = 0; at < bytes.length; at += 2) {
+    if (bytes[at] === 0) evenZeros += 1;
+    if (bytes[at + 1] === 0) oddZeros += 1;
+  }
+  const pairs = bytes.length / 2;
+  const [many, few] = oddZeros > evenZeros ? [oddZeros, evenZeros] : [evenZeros, oddZeros];
+  if (many < pairs * 0.1 || few > pairs * 0.02 || few * 5 > many) return null;
+  return oddZeros > evenZeros ? 'utf-16le' : 'utf-16be';
+}
+
 /** The text of a plain-text file, or null when the bytes are not text. */
 export function decodeText(bytes: Buffer): string | null {
-  if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) {
-    return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  const marked = decodeMarkedText(bytes);
+  if (marked !== null) return marked;
+  if (bytes.includes(0)) {
+    const encoding = unmarkedUtf16(bytes);
+    return encoding ? decodeStrict(bytes, encoding) : null;
   }
-  if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) {
-    return new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  }
-  if (bytes.includes(0)) return null;
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
