@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import websocket from '@fastify/websocket';
+import type { WebsocketPluginOptions } from '@fastify/websocket';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -263,7 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const frameErrors = createFrameErrorLog(app.log);
   app.addHook('onClose', async () => frameErrors.close());
-  await app.register(websocket, {
+  const websocketOptions: WebsocketPluginOptions = {
     options: { maxPayload: 64 * 1024 },
     errorHandler: (error, socket, request) => {
       // What a client sent wrong is its own doing: ws has closed the socket with the matching
@@ -284,7 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       this.server.removeAllListeners('upgrade');
       this.websocketServer.close(() => done());
     },
-  });
+  };
   await app.register(authenticatePlugin);
   await app.register(usersService);
   await app.register(authServices);
@@ -335,7 +335,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   if (deps.payments.provider?.kind === 'dev') await app.register(devPayRoutes);
-  await app.register(realtimeHub);
+  await app.register(realtimeHub, { websocket: websocketOptions });
   await serveUploads(app, app.files);
   await app.register(seoRoutes);
   await registerWebApp(
