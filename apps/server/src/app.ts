@@ -1,9 +1,15 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import swagger from '@fastify/swagger';
 import type { WebsocketPluginOptions } from '@fastify/websocket';
 import {
@@ -35,6 +41,7 @@ import { refuseNulCharacters } from './platform/http/refuse-nul';
 import { logResponses } from './platform/http/request-log';
 import { lazyRequestLogger } from './platform/http/request-logger';
 import { createLeasedRateLimitStore } from './platform/http/leased-rate-limit-store';
+import { limitByAddress } from './platform/http/address-rate-limit';
 import { usersRoutes, usersService } from './features/users/routes';
 import { authServices } from './features/auth/plugin';
 import { authRoutes } from './features/auth/routes';
@@ -166,6 +173,10 @@ declare module 'fastify' {
   }
 }
 
+/** The API's default limit counts each address's requests over this window. */
+const RATE_LIMIT_WINDOW_MS = 60_000;
+const RATE_LIMIT_PREFIX = 'irreplaceable-rate-limit:';
+
 /**
  * Request ids: this process's random prefix and a counter, unique across instances and restarts
  * without drawing a random UUID for every request (a measurable share of a cached read).
@@ -237,20 +248,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.corsOrigins.length) {
     await app.register(cors, { origin: config.corsOrigins, credentials: true });
   }
+  const refusal = (request: FastifyRequest, statusCode = 429) => {
+    const error = new AppError('rate_limited', {}, { status: statusCode });
+    return Object.assign(
+      error,
+      errorBody(error, languageFromHeader(request.headers['accept-language'])),
+    );
+  };
+  const LeasedStore = deps.redis && createLeasedRateLimitStore(deps.redis, RATE_LIMIT_PREFIX);
+  // Routes with a limit of their own; the default one, per address, is counted by limitByAddress.
   await app.register(rateLimit, {
+    global: false,
     max: config.rateLimitMax,
-    timeWindow: '1 minute',
-    ...(deps.redis && {
-      store: createLeasedRateLimitStore(deps.redis, 'irreplaceable-rate-limit:'),
-    }),
+    timeWindow: RATE_LIMIT_WINDOW_MS,
+    ...(LeasedStore && { store: LeasedStore }),
     allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (request, context) => {
-      const error = new AppError('rate_limited', {}, { status: context.statusCode });
-      return Object.assign(
-        error,
-        errorBody(error, languageFromHeader(request.headers['accept-language'])),
-      );
-    },
+    errorResponseBuilder: (request, context) => refusal(request, context.statusCode),
+  });
+  limitByAddress(app, {
+    max: config.rateLimitMax,
+    windowMs: RATE_LIMIT_WINDOW_MS,
+    store: LeasedStore ? new LeasedStore({}) : new LocalStore(false, false),
+    refusal,
   });
   await app.register(swagger, {
     openapi: {
