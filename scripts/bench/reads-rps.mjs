@@ -3,11 +3,13 @@
 // every request): the ratio says what the app's hooks and headers cost over the framework's own.
 // The load comes from wrk in a process of its own (autocannon's command when wrk is missing), so
 // the generator never shares the event loop of what it measures; reads and bare routes are asked
-// alike, without compression, in English. Each run asks the bare route and then every read; the
-// ratio of a run is to the bare route of that run, and the median ratio over the runs is printed.
+// alike, without compression, in English. Each run asks every read and its bare route in turns;
+// the ratio of a run is to the bare route of that run, and the median ratio over the runs is
+// printed.
 // Beside requests per second, the CPU time each server spent per answer, which other work on the
 // machine hardly moves.
-//   BENCH_RUNS (3), BENCH_SECONDS (10 per target and run), BENCH_WARMUP_SECONDS (2 per target),
+//   BENCH_RUNS (3), BENCH_SECONDS (10 per target and run, in BENCH_TURNS turns, 5, alternating
+//   with the bare route), BENCH_WARMUP_SECONDS (2 per target),
 //   BENCH_CONNECTIONS (50), BENCH_PORT (3111; the bare process on the next port). Run
 //   `npm run build` first. BENCH_DATABASE_URL (a PostgreSQL admin URL) runs on a fresh PostgreSQL
 //   database, and BENCH_REDIS_URL adds Redis (rate limits, read-cache invalidation).
@@ -26,6 +28,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3111);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const TURNS = Number(process.env.BENCH_TURNS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** No compression: the app and the bare process then write the same body. */
 const HEADERS = { 'accept-language': 'en', 'accept-encoding': 'identity' };
@@ -66,10 +69,36 @@ async function bodyOf(url) {
 async function measure({ url, pid }, seconds = SECONDS) {
   const cpuBefore = cpuMicroseconds(pid);
   const result = await measureLoad(url, { connections: CONNECTIONS, seconds, headers: HEADERS });
-  return { ...result, cpu: (cpuMicroseconds(pid) - cpuBefore) / (result.total || 1) };
+  return { ...result, seconds, cpuTotal: cpuMicroseconds(pid) - cpuBefore };
 }
 
 const median = (values) => percentile(values, 50);
+const sum = (values) => values.reduce((total, value) => total + value, 0);
+
+/** Turns of one target taken together: answers over time, the median turn's latencies. */
+function together(turns) {
+  const total = sum(turns.map((turn) => turn.total));
+  return {
+    rps: total / sum(turns.map((turn) => turn.seconds)),
+    p50: median(turns.map((turn) => turn.p50)),
+    p99: median(turns.map((turn) => turn.p99)),
+    errors: sum(turns.map((turn) => turn.errors)),
+    cpu: sum(turns.map((turn) => turn.cpuTotal)) / (total || 1),
+  };
+}
+
+/**
+ * The bare route and the read in alternating turns, so that a change in what else the machine runs
+ * falls on both alike rather than on whichever came second.
+ */
+async function compare(bareTarget, readTarget) {
+  const [bareTurns, readTurns] = [[], []];
+  for (let turn = 0; turn < TURNS; turn += 1) {
+    bareTurns.push(await measure(bareTarget, SECONDS / TURNS));
+    readTurns.push(await measure(readTarget, SECONDS / TURNS));
+  }
+  return [together(bareTurns), together(readTurns)];
+}
 const pad = (value, width) => String(value).padStart(width);
 
 function line(name, result, bare) {
@@ -110,17 +139,23 @@ try {
   for (let run = 1; run <= RUNS; run += 1) {
     console.log(`run ${run}`);
     for (const [index, read] of reads.entries()) {
-      const bareResult = await measure(bareOf[index]);
-      const result = await measure(read);
-      ratios[index].push(result.rps / bareResult.rps);
+      const [bareResult, result] = await compare(bareOf[index], read);
+      ratios[index].push({
+        rps: result.rps / bareResult.rps,
+        cpu: bareResult.cpu / result.cpu,
+      });
       console.log(line(`bare Fastify, the ${read.name}'s bytes`, bareResult));
       console.log(line(`GET ${read.path}`, result, bareResult));
     }
   }
   console.log(`median of ${RUNS} runs`);
   for (const [index, read] of reads.entries()) {
-    const ratio = median(ratios[index]);
-    console.log(`  ${read.name.padEnd(12)} ${pad((100 * ratio).toFixed(0), 3)} % of bare`);
+    const share = (key) =>
+      pad((100 * median(ratios[index].map((ratio) => ratio[key]))).toFixed(0), 3);
+    console.log(
+      `  ${read.name.padEnd(12)} ${share('rps')} % of bare's req/s; ` +
+        `bare's CPU time per answer ${share('cpu')} % of the read's`,
+    );
   }
 } finally {
   await bare?.stop();

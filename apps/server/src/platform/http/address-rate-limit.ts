@@ -8,7 +8,8 @@ const IPV6_SUBNET = 64;
 
 /** The client's address as @fastify/rate-limit keys it: IPv4 as it is, IPv6 by its subnet. */
 export function addressKey(ip: string): string {
-  if (!isIPv6(ip)) return ip.toLowerCase();
+  // Most clients: an IPv4 address has no colon, and needs no look at IPv6's long pattern.
+  if (!ip.includes(':') || !isIPv6(ip)) return ip.toLowerCase();
   const address = new Address6(ip);
   if (address.isMapped4()) return address.to4().correctForm();
   return new Address6(`${ip}/${IPV6_SUBNET}`).startAddress().correctForm();
