@@ -21,9 +21,9 @@
 //   LOG_LEVEL (the server's default, info).
 import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import autocannon from 'autocannon';
 import {
+  cpuMicroseconds,
   deleteServerKeys,
   json,
   NEW_JOB_TITLES,
@@ -72,15 +72,6 @@ async function startBare(port, body) {
       await new Promise((resolve) => child.once('exit', resolve));
     },
   };
-}
-
-/** Linux's USER_HZ: /proc counts CPU time in these ticks. */
-const CLOCK_TICKS = 100;
-
-/** CPU time a process has used so far, in microseconds (user and system, from /proc). */
-function cpuMicroseconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
 }
 
 /**

@@ -72,6 +72,43 @@ describe('the HTTP application', () => {
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
+  it('sends a cached read with every header a first read has, and 304 with them too', async () => {
+    const url = '/api/jobs/?page=1&page_size=10';
+    const remoteAddress = '10.99.0.2';
+    const read = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, remoteAddress, headers });
+    const first = await read();
+    const cached = await read();
+    const revalidated = await read({ 'if-none-match': String(cached.headers.etag) });
+    expect([first.statusCode, cached.statusCode, revalidated.statusCode]).toEqual([200, 200, 304]);
+    expect(cached.body).toBe(first.body);
+    const security = [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'cross-origin-resource-policy',
+      'x-frame-options',
+    ];
+    for (const answer of [cached, revalidated]) {
+      for (const name of security) expect(answer.headers[name], name).toBe(first.headers[name]);
+      expect(answer.headers.etag).toBe(first.headers.etag);
+      expect(answer.headers['cache-control']).toBe('public, no-cache');
+      expect(answer.headers['x-request-id']).toMatch(/^[\w-]{8}-[0-9a-z]+$/);
+      expect(answer.headers['x-ratelimit-limit']).toBe('30');
+      expect(Number(answer.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+    }
+    expect(new Set([first, cached, revalidated].map((a) => a.headers['x-request-id'])).size).toBe(
+      3,
+    );
+    expect([first, cached, revalidated].map((a) => a.headers['x-ratelimit-remaining'])).toEqual([
+      '29',
+      '28',
+      '27',
+    ]);
+    expect(cached.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
   it('refuses malformed JSON with the common error shape', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -104,6 +141,17 @@ describe('the HTTP application', () => {
     for (let i = 0; i < 40 && last.statusCode !== 429; i += 1) last = await hit();
     expect(last.statusCode).toBe(429);
     expect(last.json()).toMatchObject({ error_type: 'rate_limited' });
+    expect(last.headers['x-ratelimit-limit']).toBe('30');
+    expect(last.headers['x-ratelimit-remaining']).toBe('0');
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last.headers['x-content-type-options']).toBe('nosniff');
+    // Another address is counted apart.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      remoteAddress: '10.99.0.3',
+    });
+    expect(other.statusCode).not.toBe(429);
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });

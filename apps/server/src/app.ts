@@ -1,11 +1,17 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import swagger from '@fastify/swagger';
-import websocket from '@fastify/websocket';
+import type { WebsocketPluginOptions } from '@fastify/websocket';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -35,6 +41,7 @@ import { refuseNulCharacters } from './platform/http/refuse-nul';
 import { logResponses } from './platform/http/request-log';
 import { lazyRequestLogger } from './platform/http/request-logger';
 import { createLeasedRateLimitStore } from './platform/http/leased-rate-limit-store';
+import { limitByAddress } from './platform/http/address-rate-limit';
 import { usersRoutes, usersService } from './features/users/routes';
 import { authServices } from './features/auth/plugin';
 import { authRoutes } from './features/auth/routes';
@@ -166,6 +173,10 @@ declare module 'fastify' {
   }
 }
 
+/** The API's default limit counts each address's requests over this window. */
+const RATE_LIMIT_WINDOW_MS = 60_000;
+const RATE_LIMIT_PREFIX = 'irreplaceable-rate-limit:';
+
 /**
  * Request ids: this process's random prefix and a counter, unique across instances and restarts
  * without drawing a random UUID for every request (a measurable share of a cached read).
@@ -237,20 +248,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.corsOrigins.length) {
     await app.register(cors, { origin: config.corsOrigins, credentials: true });
   }
+  const refusal = (request: FastifyRequest, statusCode = 429) => {
+    const error = new AppError('rate_limited', {}, { status: statusCode });
+    return Object.assign(
+      error,
+      errorBody(error, languageFromHeader(request.headers['accept-language'])),
+    );
+  };
+  const LeasedStore = deps.redis && createLeasedRateLimitStore(deps.redis, RATE_LIMIT_PREFIX);
+  // Routes with a limit of their own; the default one, per address, is counted by limitByAddress.
   await app.register(rateLimit, {
+    global: false,
     max: config.rateLimitMax,
-    timeWindow: '1 minute',
-    ...(deps.redis && {
-      store: createLeasedRateLimitStore(deps.redis, 'irreplaceable-rate-limit:'),
-    }),
+    timeWindow: RATE_LIMIT_WINDOW_MS,
+    ...(LeasedStore && { store: LeasedStore }),
     allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (request, context) => {
-      const error = new AppError('rate_limited', {}, { status: context.statusCode });
-      return Object.assign(
-        error,
-        errorBody(error, languageFromHeader(request.headers['accept-language'])),
-      );
-    },
+    errorResponseBuilder: (request, context) => refusal(request, context.statusCode),
+  });
+  limitByAddress(app, {
+    max: config.rateLimitMax,
+    windowMs: RATE_LIMIT_WINDOW_MS,
+    store: LeasedStore ? new LeasedStore({}) : new LocalStore(false, false),
+    refusal,
   });
   await app.register(swagger, {
     openapi: {
@@ -263,7 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const frameErrors = createFrameErrorLog(app.log);
   app.addHook('onClose', async () => frameErrors.close());
-  await app.register(websocket, {
+  const websocketOptions: WebsocketPluginOptions = {
     options: { maxPayload: 64 * 1024 },
     errorHandler: (error, socket, request) => {
       // What a client sent wrong is its own doing: ws has closed the socket with the matching
@@ -284,7 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       this.server.removeAllListeners('upgrade');
       this.websocketServer.close(() => done());
     },
-  });
+  };
   await app.register(authenticatePlugin);
   await app.register(usersService);
   await app.register(authServices);
@@ -335,7 +354,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   if (deps.payments.provider?.kind === 'dev') await app.register(devPayRoutes);
-  await app.register(realtimeHub);
+  await app.register(realtimeHub, { websocket: websocketOptions });
   await serveUploads(app, app.files);
   await app.register(seoRoutes);
   await registerWebApp(

@@ -132,7 +132,11 @@ export async function composeApp(
       },
       'model call failed',
     );
-  app.addHook('onResponse', async () => idle.touch());
+  // A callback hook: no promise made for each response.
+  app.addHook('onResponse', (_request, _reply, done) => {
+    idle.touch();
+    done();
+  });
   try {
     checkNotStopped(signal);
     await app.users.backfillUsernameKeys();

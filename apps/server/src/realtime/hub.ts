@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import websocket, { type WebsocketPluginOptions } from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import {
@@ -39,7 +40,7 @@ function send(socket: WebSocket, message: TServerMessage): void {
  * instance which connections are live anywhere.
  */
 export const realtimeHub = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { websocket: WebsocketPluginOptions }) => {
     const sockets = new Map<string, Set<WebSocket>>();
     /** Sockets by the signed-in user they authenticated as (analysis progress goes to these). */
     const socketsByUser = new Map<string, Set<WebSocket>>();
@@ -156,83 +157,90 @@ export const realtimeHub = fp(
       for (const socket of open) socket.close(1001, 'Server shutting down');
     });
 
-    app.get('/ws', { websocket: true }, (socket, request) => {
-      // request.ip: the client's address, from X-Forwarded-For only with TRUST_PROXY.
-      const address = request.ip;
-      if (!perAddress.admit(address)) {
-        // The web app stops reconnecting on this code and follows its work over HTTP instead.
-        socket.close(SOCKET_REFUSED_CLOSE_CODE, 'Too many connections from this address');
-        return;
-      }
-      let connectionId: string | null = null;
-      const budget = createMessageBudget();
-      open.add(socket);
-      alive.add(socket);
-      socket.on('pong', () => alive.add(socket));
-      socket.on('close', () => {
-        perAddress.release(address);
-        open.delete(socket);
-        if (connectionId) detach(connectionId, socket);
-        forgetUser(socket);
-      });
-      socket.on('message', (raw) => {
-        if (!budget.take()) {
-          // A client does not reconnect after this code: a flood ends here.
-          socket.close(SOCKET_REFUSED_CLOSE_CODE, 'Too many messages');
+    // The WebSocket plugin in a context of its own, with /ws alone: its hooks (one before and one
+    // after every request) and the wrapper it puts round each handler then stay off every other
+    // route, the cached reads among them.
+    await app.register(async (live) => {
+      await live.register(websocket, options.websocket);
+      live.get('/ws', { websocket: true }, (socket, request) => {
+        // request.ip: the client's address, from X-Forwarded-For only with TRUST_PROXY.
+        const address = request.ip;
+        if (!perAddress.admit(address)) {
+          // The web app stops reconnecting on this code and follows its work over HTTP instead.
+          socket.close(SOCKET_REFUSED_CLOSE_CODE, 'Too many connections from this address');
           return;
         }
+        let connectionId: string | null = null;
+        const budget = createMessageBudget();
+        open.add(socket);
         alive.add(socket);
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(String(raw));
-        } catch {
-          parsed = undefined;
-        }
-        const message = ZClientMessage.safeParse(parsed);
-        if (!message.success) {
-          send(socket, {
-            type: 'error',
-            data: { message: 'Invalid message', error_type: 'invalid_input' },
-          });
-          return;
-        }
-        switch (message.data.type) {
-          case 'connection': {
-            const id = message.data.data.connection_id;
-            if (connectionId && connectionId !== id) detach(connectionId, socket);
-            connectionId = id;
-            Promise.all([attach(id, socket), app.jobSearch.currentTask(id)])
-              .then(([, task]) => {
-                const recent =
-                  task && Date.now() - new Date(task.created_at).getTime() < SEARCH.ongoingWindowMs;
-                send(socket, {
-                  type: 'connection_established',
-                  data: {
-                    connection_id: id,
-                    current_task:
-                      task && recent
-                        ? {
-                            task_id: task.task_id,
-                            client_task_id: task.client_task_id,
-                            status: task.status,
-                            search_result: task.search_result,
-                          }
-                        : null,
-                  },
-                });
-              })
-              .catch(logFailure('connection handshake failed'));
-            break;
+        socket.on('pong', () => alive.add(socket));
+        socket.on('close', () => {
+          perAddress.release(address);
+          open.delete(socket);
+          if (connectionId) detach(connectionId, socket);
+          forgetUser(socket);
+        });
+        socket.on('message', (raw) => {
+          if (!budget.take()) {
+            // A client does not reconnect after this code: a flood ends here.
+            socket.close(SOCKET_REFUSED_CLOSE_CODE, 'Too many messages');
+            return;
           }
-          case 'ping':
-            send(socket, { type: 'pong', data: { time: new Date().toISOString() } });
-            break;
-          case 'authenticate':
-            authenticate(socket, message.data.data.access_token).catch(
-              logFailure('socket authentication failed'),
-            );
-            break;
-        }
+          alive.add(socket);
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(String(raw));
+          } catch {
+            parsed = undefined;
+          }
+          const message = ZClientMessage.safeParse(parsed);
+          if (!message.success) {
+            send(socket, {
+              type: 'error',
+              data: { message: 'Invalid message', error_type: 'invalid_input' },
+            });
+            return;
+          }
+          switch (message.data.type) {
+            case 'connection': {
+              const id = message.data.data.connection_id;
+              if (connectionId && connectionId !== id) detach(connectionId, socket);
+              connectionId = id;
+              Promise.all([attach(id, socket), app.jobSearch.currentTask(id)])
+                .then(([, task]) => {
+                  const recent =
+                    task &&
+                    Date.now() - new Date(task.created_at).getTime() < SEARCH.ongoingWindowMs;
+                  send(socket, {
+                    type: 'connection_established',
+                    data: {
+                      connection_id: id,
+                      current_task:
+                        task && recent
+                          ? {
+                              task_id: task.task_id,
+                              client_task_id: task.client_task_id,
+                              status: task.status,
+                              search_result: task.search_result,
+                            }
+                          : null,
+                    },
+                  });
+                })
+                .catch(logFailure('connection handshake failed'));
+              break;
+            }
+            case 'ping':
+              send(socket, { type: 'pong', data: { time: new Date().toISOString() } });
+              break;
+            case 'authenticate':
+              authenticate(socket, message.data.data.access_token).catch(
+                logFailure('socket authentication failed'),
+              );
+              break;
+          }
+        });
       });
     });
   },

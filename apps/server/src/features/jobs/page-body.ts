@@ -7,20 +7,25 @@ import { createGzipSplice } from '../../platform/http/gzip-splice';
 const MARK = String(Number.MIN_SAFE_INTEGER);
 
 interface PageHalves {
-  head: string;
-  tail: string;
+  head: Buffer;
+  tail: Buffer;
   /** The halves' own tag, from which each view's tag is made with its popularity. */
   etag: string;
   gzip: (popularity: string) => Buffer;
 }
 
 /**
- * Each cached page serialised once, in two halves around its popularity: a view changes only that
- * figure, so a page goes out as head + popularity + tail instead of being validated and
- * serialised again, and gzipped from the halves' deflated forms instead of compressed again.
- * Keyed by the cached object, so a half-pair goes when its page leaves the cache.
+ * Each cached page serialised once, in two halves around its popularity, kept as UTF-8 bytes: a
+ * view changes only that figure, so a page goes out as head + popularity + tail, copied rather
+ * than validated, serialised and encoded again, and gzipped from the halves' deflated forms
+ * instead of compressed again. Keyed by the cached object, so a half-pair goes when its page
+ * leaves the cache.
  */
 const halvesOfPage = new WeakMap<TJobDetail, PageHalves>();
+
+/** The tag of a page as `halves` and `popularity` make it. */
+const viewTag = (halves: PageHalves, popularity: string) =>
+  `${halves.etag.slice(0, -1)}-${popularity}"`;
 
 export function jobPageRead(page: TJobDetail, popularity: number): CachedRead | SplicedRead {
   let halves = halvesOfPage.get(page);
@@ -32,13 +37,21 @@ export function jobPageRead(page: TJobDetail, popularity: number): CachedRead | 
       return serialise(ZJobDetail, { ...page, search_popularity: popularity });
     }
     const [head, tail] = [body.slice(0, at), body.slice(at + MARK.length)];
-    halves = { head, tail, etag: etagOf(body), gzip: createGzipSplice(head, tail) };
+    halves = {
+      head: Buffer.from(head),
+      tail: Buffer.from(tail),
+      etag: etagOf(body),
+      gzip: createGzipSplice(head, tail),
+    };
     halvesOfPage.set(page, halves);
   }
+  const figure = String(popularity);
   const { head, tail, gzip } = halves;
-  const body = `${head}${popularity}${tail}`;
-  // The body is the halves and the popularity, so their tags together name it as well as a hash
-  // of the whole body would, on every instance, without hashing the whole page on every view.
-  const etag = etagOf(`${halves.etag}${popularity}`);
-  return { body, etag, gzip: () => gzip(String(popularity)) };
+  return {
+    bytes: Buffer.concat([head, Buffer.from(figure), tail]),
+    // The halves' tag (a hash of the page with its mark) and the figure name the body as well as a
+    // hash of the whole body would, on every instance, with no hashing on a view.
+    etag: viewTag(halves, figure),
+    gzip: () => gzip(figure),
+  };
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors/app-error';
 import {
   ZJobDetail,
   ZJobIdParams,
+  type TJobDetail,
   ZListJobsQuery,
   ZListJobsResponse,
   ZLlmReviewsQuery,
@@ -65,10 +66,17 @@ export async function jobsRoutes(app: FastifyInstance) {
         response: { 200: ZJobDetail, ...errors },
       },
     },
-    // The page is cached below the view count, which changes its popularity on every view.
-    async (request, reply) => {
-      const { page, popularity } = await app.jobs.detail(request.params.id, request.language);
-      return sendRead(request, reply, jobPageRead(page, popularity));
+    // The page is cached below the view count, which changes its popularity on every view. A
+    // cached page is sent at once, with no promise made on its way, as sendCachedRead does.
+    (request, reply) => {
+      const { id } = request.params;
+      const send = ({ page, popularity }: { page: TJobDetail; popularity: number }) => {
+        sendRead(request, reply, jobPageRead(page, popularity));
+      };
+      const cached = app.jobs.cachedDetail(id, request.language);
+      if (cached === undefined) return app.jobs.detail(id, request.language).then(send);
+      send(cached);
+      return undefined;
     },
   );
 

@@ -13,6 +13,12 @@ import type { ReadCache } from '../../platform/cache/read-cache';
 import { jobReadTags } from './read-tags';
 import type { ViewCounter } from './view-counter';
 
+/** A job page as one view sees it: the cached page, and its popularity with this view. */
+interface ViewedPage {
+  page: TJobDetail;
+  popularity: number;
+}
+
 /** How many other pages on the same occupation a page names. */
 const SHARED_PAGES_SHOWN = 6;
 
@@ -27,6 +33,13 @@ export function createJobsService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
   const forgetJob = (id: number) => deps.cache.invalidate(jobReadTags.page(id));
+
+  /** Counts a view of `page` and gives the popularity it shows with the views not yet stored. */
+  function viewed(id: number, page: TJobDetail): ViewedPage {
+    deps.views.count(id);
+    // The cached page itself, unchanged, so its serialised form can be kept beside it.
+    return { page, popularity: page.search_popularity + deps.views.unstored(id) };
+  }
 
   async function requireJob(id: number): Promise<JobRow> {
     const job = await deps.repository.findById(id);
@@ -114,10 +127,7 @@ export function createJobsService(deps: {
      * comes from the read cache (job writes and stored views invalidate it) with the views counted
      * since it was read.
      */
-    async detail(
-      id: number,
-      language: Language,
-    ): Promise<{ page: TJobDetail; popularity: number }> {
+    async detail(id: number, language: Language): Promise<ViewedPage> {
       const detail = await deps.cache.getOrLoad(
         jobReadTags.pageKey(id, language),
         jobReadTags.page(id),
@@ -127,9 +137,13 @@ export function createJobsService(deps: {
           return present(job, language);
         },
       );
-      deps.views.count(id);
-      // The cached page itself, unchanged, so its serialised form can be kept beside it.
-      return { page: detail, popularity: detail.search_popularity + deps.views.unstored(id) };
+      return viewed(id, detail);
+    },
+
+    /** `detail` at once when the read cache holds the page (the busiest case), else undefined. */
+    cachedDetail(id: number, language: Language): ViewedPage | undefined {
+      const detail = deps.cache.peek<TJobDetail>(jobReadTags.pageKey(id, language));
+      return detail && viewed(id, detail);
     },
 
     /** Stores the views counted so far (the plugin does every second and on shutdown). */

@@ -50,6 +50,29 @@ describe.each(databaseKinds)('public reads from the cache (%s)', (kind) => {
     }
   });
 
+  it("keeps a read per language, and a job page's ETag follows its popularity", async () => {
+    await searchAndWait(t.app, 'Pharmacist');
+    const url = '/api/jobs/?page=1&page_size=10';
+    const read = async (language: string) => get(url, { 'accept-language': language });
+    const [en, zh] = [await read('en'), await read('zh-CN,zh;q=0.9')];
+    expect(zh.body).not.toBe(en.body);
+    expect(zh.headers.etag).not.toBe(en.headers.etag);
+    expect((await read('zh')).headers.etag).toBe(zh.headers.etag);
+    expect((await read('en-GB')).headers.etag).toBe(en.headers.etag);
+
+    const id = en.json<TListJobsResponse>().items[0]!.id;
+    const views = [await get(`/api/jobs/${id}`), await get(`/api/jobs/${id}`)];
+    const [before, after] = views.map((view) => view.json<TJobDetail>());
+    expect(after!.search_popularity).toBe(before!.search_popularity + 1);
+    expect(views[1]!.headers.etag).not.toBe(views[0]!.headers.etag);
+    expect(String(views[1]!.headers.etag)).toMatch(/^"[\w-]+"$/);
+    // The previous view's tag names a body no longer current: the page is sent again.
+    const again = await get(`/api/jobs/${id}`, { 'if-none-match': String(views[1]!.headers.etag) });
+    expect(again.statusCode).toBe(200);
+    expect(Number(again.headers['content-length'])).toBe(again.rawPayload.length);
+    expect(again.json<TJobDetail>().search_popularity).toBe(after!.search_popularity + 1);
+  });
+
   it('sends a public read compressed in the encoding the reader prefers, the same body in each', async () => {
     for (const title of ['Librarian', 'Geologist', 'Welder']) await searchAndWait(t.app, title);
     const board = (await get('/api/jobs/?page=1&page_size=10')).json<TListJobsResponse>();

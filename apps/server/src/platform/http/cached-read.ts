@@ -66,8 +66,13 @@ function encodingChooser(negotiator: Negotiator<Encoding>) {
 const anyEncodingFor = encodingChooser(anyEncoding);
 const gzipOnlyFor = encodingChooser(gzipOnly);
 
-/** A read made for one response that has a cheaper way to its gzip form than compressing it. */
-export interface SplicedRead extends CachedRead {
+/**
+ * A read made for one response from parts kept ready: its UTF-8 bytes, and a cheaper way to its
+ * gzip form than compressing it.
+ */
+export interface SplicedRead {
+  etag: string;
+  bytes: Buffer;
   gzip: () => Buffer;
 }
 
@@ -77,10 +82,10 @@ export interface SplicedRead extends CachedRead {
  */
 const encodedBodies = new WeakMap<CachedRead, Partial<Record<Encoding | 'identity', Buffer>>>();
 
-function encode(body: string, encoding: Encoding | 'identity'): Buffer {
+function encode(body: string | Buffer, encoding: Encoding | 'identity'): Buffer {
   switch (encoding) {
     case 'identity':
-      return Buffer.from(body);
+      return typeof body === 'string' ? Buffer.from(body) : body;
     case 'br':
       return zlib.brotliCompressSync(body, {
         params: {
@@ -144,15 +149,16 @@ export function sendRead(
   varyByEncoding(reply);
   if (matchesEtag(request.headers['if-none-match'], read.etag)) return reply.code(304).send();
   reply.header('content-type', form.type);
-  if (read.body.length < COMPRESS_FROM_BYTES) return reply.send(read.body);
   const acceptEncoding = request.headers['accept-encoding'];
   if ('gzip' in read) {
     // Made for one answer: nothing to keep, and gzip, whenever the reader takes it, is spliced.
+    if (read.bytes.length < COMPRESS_FROM_BYTES) return reply.send(read.bytes);
     const encoding = gzipOnlyFor(acceptEncoding) ?? anyEncodingFor(acceptEncoding);
-    if (!encoding) return reply.send(read.body);
+    if (!encoding) return reply.send(read.bytes);
     reply.header('content-encoding', encoding);
-    return reply.send(encoding === 'gzip' ? read.gzip() : encode(read.body, encoding));
+    return reply.send(encoding === 'gzip' ? read.gzip() : encode(read.bytes, encoding));
   }
+  if (read.body.length < COMPRESS_FROM_BYTES) return reply.send(read.body);
   const encoding = anyEncodingFor(acceptEncoding);
   if (!encoding) return reply.send(encoded(read, 'identity'));
   reply.header('content-encoding', encoding);

@@ -35,7 +35,16 @@ export function createIdleCollector(
   const collect = options.collect ?? fullCollection();
   let heapAfterLast = 0;
   let timer: NodeJS.Timeout | undefined;
-  const collectIfGrown = () => {
+  let lastTouchAt = 0;
+  // A touch comes with every response, so it only notes the time; the timer, set once, looks at
+  // it when it fires and waits out what is left of the quiet period.
+  const collectIfQuiet = () => {
+    const quietFor = Date.now() - lastTouchAt;
+    if (quietFor < quietMs) {
+      timer = setTimeout(collectIfQuiet, quietMs - quietFor);
+      timer.unref();
+      return;
+    }
     timer = undefined;
     if (heapUsed() - heapAfterLast < growthBytes) return;
     collect();
@@ -43,11 +52,9 @@ export function createIdleCollector(
   };
   return {
     touch() {
-      if (timer) {
-        timer.refresh();
-        return;
-      }
-      timer = setTimeout(collectIfGrown, quietMs);
+      lastTouchAt = Date.now();
+      if (timer) return;
+      timer = setTimeout(collectIfQuiet, quietMs);
       timer.unref();
     },
     stop() {
