@@ -20,7 +20,7 @@ import { buildPhraseMatcher, matchPhrases } from './phrase-matcher';
 import { rankOccupations, type OccupationFit } from './rank-roles';
 import { cvReader, readCv, type CvReading } from './read-cv';
 import type { RoleFinding } from './read-roles';
-import type { TechnologyTarget } from './technology-index';
+import { isKindOfSoftware, type TechnologyTarget } from './technology-index';
 
 export interface AnalyzeCvOptions {
   /** The month "present" stands for; the analysis's own date keeps the result reproducible. */
@@ -257,11 +257,23 @@ export function gapsFor(code: string, context: RoleContext): CvGapRecord[] {
       inDemand: false,
     }));
   const cvTechnologies = new Set(context.profile.technologies.map((t) => t.ref));
+  const cvKinds = new Set(
+    context.profile.technologies.map(({ ref }) =>
+      ref.startsWith('t:')
+        ? (skills.technologies[Number(ref.slice(2))]?.commodity ?? '')
+        : ref.slice(2),
+    ),
+  );
+  // A kind of software is shown by any product of that kind: "Manhattan SCALE" is a WMS.
+  const isShown = (id: number) => {
+    const technology = skills.technologies[id];
+    return (
+      cvTechnologies.has(`t:${id}`) ||
+      Boolean(technology && isKindOfSoftware(technology.name) && cvKinds.has(technology.commodity))
+    );
+  };
   const technologyGaps = (own?.technologies ?? [])
-    .filter(
-      ([id, flags]) =>
-        flags & (TECHNOLOGY_IN_DEMAND | TECHNOLOGY_HOT) && !cvTechnologies.has(`t:${id}`),
-    )
+    .filter(([id, flags]) => flags & (TECHNOLOGY_IN_DEMAND | TECHNOLOGY_HOT) && !isShown(id))
     .map(([id, flags]) => ({ id, flags, used: skills.technologies[id]?.occupations ?? 0 }))
     // Office software nearly every occupation lists says nothing about this one, even where
     // employers ask for it: nobody moves into a role by learning Excel.
