@@ -25,7 +25,8 @@ const gapNames = (cv: CvRecord) =>
       .map((gap) => skills.technologies[Number(gap.ref.slice(2))]!.name),
   );
 
-describe('acronyms and short words read as software', () => {
+// The first analysis builds the reader's indexes.
+describe('acronyms and short words read as software', { timeout: 30_000 }, () => {
   it('reads CMS beside a sommelier diploma as the court, not content-management software', () => {
     const cv = record(
       [

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { loadKnowledge } from '../knowledge/load-knowledge';
+import { classifyQuery } from '../matching/classify-query';
+import { analyzeCv } from './analyze-cv';
+import type { CvRecord } from './cv-record';
+import { genericTitleTables } from './generic-titles';
+
+const knowledge = loadKnowledge();
+const options = { asOf: { year: 2026, month: 12 }, withGapPlan: false };
+
+function record(text: string): CvRecord {
+  const outcome = analyzeCv(text, knowledge, options);
+  if (outcome.kind !== 'analysis') throw new Error(`not analysed: ${outcome.kind}`);
+  return outcome.record;
+}
+
+const topCodes = (cv: CvRecord, n: number) => cv.roles.slice(0, n).map((role) => role.code);
+
+// The first analysis builds the reader's indexes.
+describe('generic titles read through the business they name', { timeout: 30_000 }, () => {
+  it('reads the owner of a hoof-care practice as a farrier, not a urologist', () => {
+    const cv = record(
+      [
+        'Daniel Hadley',
+        'Experience',
+        'Owner, Hadley Hoof Care — Pittsfield, VT',
+        'April 2011 – present',
+        '- Hot and cold shoeing, barefoot trims and therapeutic shoeing on vet referral',
+        'Apprentice, Green Mountain Farrier Service',
+        'June 2006 – March 2011',
+      ].join('\n'),
+    );
+    expect(cv.currentCode).toBe('39-2021.00');
+    expect(topCodes(cv, 10)).not.toContain('29-1229.03');
+  });
+
+  it('reads a wine director as a sommelier, not a film director', () => {
+    const cv = record(
+      [
+        'Julien Moreau',
+        'Experience',
+        'Wine Director — Osteria Lumina, Chicago',
+        '2021 – Present',
+        '- Run a 900-label list; recommend and serve wine every service',
+        'Sommelier — The Grayson Hotel, Chicago',
+        '2017 – 2021',
+      ].join('\n'),
+    );
+    expect(cv.profile.roles.find((role) => role.title === 'Wine Director')?.code).toBe(
+      '35-3031.00',
+    );
+    expect(topCodes(cv, 5)).not.toContain('27-2012.00');
+  });
+
+  it('reads a warehouse shift lead as a warehouse supervisor', () => {
+    const cv = record(
+      [
+        'Jorge Villanueva',
+        'Experience',
+        'Shift Lead, Outbound — Pacific Fulfillment 3PL, Ontario CA',
+        'Apr 2021 – Present',
+        '- Run the night outbound shift: 30–40 associates on pick, pack and ship',
+      ].join('\n'),
+    );
+    expect(cv.currentCode).toBe('53-1042.00');
+  });
+
+  it('reads 站长 of a courier station as courier supervision, not a webmaster', () => {
+    for (const line of ['2019.07-至今  京东物流  站长', '2019.07-至今  快递站站长']) {
+      const cv = record(
+        ['张伟', '工作经历', line, '负责站点20名快递员的排班、派件时效和客户投诉处理'].join('\n'),
+      );
+      expect(['53-1049.00', '11-3071.00']).toContain(cv.currentCode);
+      expect(topCodes(cv, 5)).not.toContain('15-1299.01');
+    }
+  });
+
+  it('reads 关务主管 as customs work, not accounting', () => {
+    const cv = record(
+      [
+        '李娜',
+        '工作经历',
+        '2018.03-至今  某电子制造有限公司  关务主管',
+        '负责进出口报关、海关备案和手册核销，对接海关稽查',
+      ].join('\n'),
+    );
+    expect(cv.currentCode).toBe('13-1041.08');
+    expect(topCodes(cv, 3)).not.toContain('13-2011.00');
+  });
+
+  it('names only titles the title matcher knows for each business', () => {
+    const trusted = new Set([
+      'editorial',
+      'exact-title',
+      'alternate-title',
+      'zh-title',
+      'zh-alias',
+    ]);
+    for (const trade of genericTitleTables().trades) {
+      for (const title of [trade.practitioner, trade.supervisor]) {
+        const result = classifyQuery(title, /\p{Script=Han}/u.test(title) ? 'zh' : 'en', knowledge);
+        expect(result.kind === 'job' && trusted.has(result.matched_by), title).toBe(true);
+      }
+    }
+  });
+});
