@@ -32,6 +32,8 @@ describe('generic titles read through the business they name', { timeout: 30_000
     );
     expect(cv.currentCode).toBe('39-2021.00');
     expect(topCodes(cv, 10)).not.toContain('29-1229.03');
+    // Therapeutic shoeing is farriery, not therapy and counselling.
+    expect(cv.profile.elements.map((element) => element.id)).not.toContain('2.C.5.b');
   });
 
   it('reads a wine director as a sommelier, not a film director', () => {
