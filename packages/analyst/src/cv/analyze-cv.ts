@@ -239,6 +239,11 @@ export function gapsFor(code: string, context: RoleContext): CvGapRecord[] {
   const shown = new Set(context.profile.elements.map((e) => e.id));
   for (const id of context.profile.education?.elements ?? []) shown.add(id);
   for (const id of languageElements(context)) shown.add(id);
+  // O*NET has a skill and a knowledge area both named Mathematics: to a reader they are one, so
+  // showing either fills both.
+  const elementName = (id: string) => skills.elements[skills.elementIndex.get(id) ?? -1]?.name;
+  const shownNames = new Set([...shown].map(elementName));
+  for (const element of skills.elements) if (shownNames.has(element.name)) shown.add(element.id);
   const elementGaps = (own?.importance ?? [])
     .map((value, i) => ({ id: skills.elements[i]!.id, value }))
     .filter(
@@ -249,6 +254,10 @@ export function gapsFor(code: string, context: RoleContext): CvGapRecord[] {
         !UNIVERSAL_SKILLS.has(e.id),
     )
     .sort((a, b) => b.value - a.value || (a.id < b.id ? -1 : 1))
+    // One gap per name: the skill and the knowledge area Mathematics are one thing to learn.
+    .filter(
+      (e, i, list) => list.findIndex((other) => elementName(other.id) === elementName(e.id)) === i,
+    )
     .slice(0, MAX_ELEMENT_GAPS)
     .map((e): CvGapRecord => ({
       kind: 'element',

@@ -95,6 +95,22 @@ describe('acronyms and short words read as software', { timeout: 30_000 }, () =>
     expect(gapNames(cv)).not.toContain('Warehouse management system WMS');
   });
 
+  it('does not offer as a gap the kind of software the CV lists', () => {
+    for (const skills of ['QuickBooks, Xero, accounting software', '用友U8、金蝶K3、财务软件']) {
+      const cv = record(
+        [
+          'Priya Raman',
+          'Experience',
+          'Full-Charge Bookkeeper, Raman Bookkeeping LLC   2016 - present',
+          '- Monthly closes, bank reconciliations and payroll for 30 small-business clients',
+          'Skills',
+          skills,
+        ].join('\n'),
+      );
+      expect(gapNames(cv)).not.toContain('Accounting software');
+    }
+  });
+
   it('reads a Chinese sommelier’s CMS certificate as no software, and a warehouse’s WMS as one', () => {
     const sommelier = record(
       [

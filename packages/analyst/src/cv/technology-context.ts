@@ -56,6 +56,8 @@ function fitsTitles(target: TechnologyTarget, skills: SkillsBase, titles: Readon
   return false;
 }
 
+const isCapitals = (text: string) => text.length >= 3 && /^[A-Z0-9 ]+$/.test(text);
+
 function softwareWordsNear(hit: TechnologyHit, line: string): boolean {
   const before = line.slice(Math.max(0, hit.index - NEAR), hit.index);
   const after = line.slice(hit.index + hit.text.length, hit.index + hit.text.length + NEAR);
@@ -69,12 +71,16 @@ export function countsAsTechnology(
 ): boolean {
   if (!hit.weak && !hit.guarded) return true;
   const fits = fitsTitles(hit.target, skills, context.titleGroups);
-  if (fits) return true;
+  if (fits && !hit.weak) return true;
   const inList =
     context.section === 'skills' || context.hits.some((other) => !other.weak && !other.guarded);
-  // A common word stays a word unless it stands among tools; a well-known acronym ("SQL", "PPT")
-  // means its software in every trade.
-  if (hit.weak) return inList;
+  // A common word stays a word unless it stands among tools, or is written as a product in a
+  // trade that uses it ("EPIC charting", "in Epic" on a nurse's CV); a well-known acronym ("SQL",
+  // "PPT") means its software in every trade.
+  if (hit.weak)
+    return (
+      inList || (fits === true && (isCapitals(hit.text) || softwareWordsNear(hit, context.line)))
+    );
   if (fits === null) return true;
   // Titles that the software does not fit outweigh the words around it: "plan labor in the LMS"
   // on a warehouse lead's CV is a labour system, not a learning one.

@@ -284,12 +284,14 @@ export function findTechnologies(line: string, index: TechnologyIndex): Technolo
   for (const { text, entry } of index.han) {
     if (!folded.includes(text) || found.some((longer) => longer.includes(text))) continue;
     found.push(text);
+    const index = folded.indexOf(text);
     hits.push({
       target: entry.target,
-      text,
+      // As written: "用友U8", not the folded "用友u8".
+      text: line.slice(index, index + text.length),
       weak: entry.weak,
       guarded: entry.guarded,
-      index: folded.indexOf(text),
+      index,
     });
   }
   return hits;
