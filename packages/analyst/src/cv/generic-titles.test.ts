@@ -90,6 +90,27 @@ describe('generic titles read through the business they name', { timeout: 30_000
     expect(topCodes(cv, 3)).not.toContain('13-2011.00');
   });
 
+  it('reads a project lead at a social-work station as a social worker, a line lead as a supervisor', () => {
+    const social = record(
+      [
+        '周敏',
+        '工作经历',
+        '某街道社工服务站  青少年服务项目  项目主管  2021.03—至今',
+        '带3名社工开展个案和小组服务，撰写项目评估报告',
+      ].join('\n'),
+    );
+    expect(social.currentCode?.slice(0, 4)).toBe('21-1');
+    const line = record(
+      [
+        '刘强',
+        '工作经历',
+        '2016.05-至今  某汽车有限公司  总装车间  班长',
+        '带20人班组，负责排班、质量和安全',
+      ].join('\n'),
+    );
+    expect(line.currentCode).toBe('51-1011.00');
+  });
+
   it('names only titles the title matcher knows for each business', () => {
     const trusted = new Set([
       'editorial',
