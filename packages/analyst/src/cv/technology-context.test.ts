@@ -95,6 +95,30 @@ describe('acronyms and short words read as software', { timeout: 30_000 }, () =>
     expect(gapNames(cv)).not.toContain('Warehouse management system WMS');
   });
 
+  it('reads a plain word O*NET uses for a kind of software as the word, not a product', () => {
+    const sommelier = record(
+      [
+        'Julia Brandt',
+        'Experience',
+        'Head Sommelier, The Oak Room, Chicago   2019 - present',
+        '- Inventory counts in BinWise; orders and invoices in Toast',
+      ].join('\n'),
+    );
+    expect(softwareNames(sommelier)).not.toContain('Oracle Inventory');
+    const consultant = record(
+      [
+        '戴文涛',
+        '工作经历',
+        '某咨询公司 · SAP FICO 顾问  2015.07 – 至今',
+        '负责总账、应收应付和成本中心配置',
+        '证书',
+        'SAP Certified Application Associate – S/4HANA Financial Accounting',
+      ].join('\n'),
+    );
+    expect(softwareNames(consultant)).toContain('SAP software');
+    expect(softwareNames(consultant)).not.toContain('Sage Accounting Software');
+  });
+
   it('does not offer as a gap the kind of software the CV lists', () => {
     for (const skills of ['QuickBooks, Xero, accounting software', '用友U8、金蝶K3、财务软件']) {
       const cv = record(

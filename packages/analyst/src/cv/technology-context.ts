@@ -23,6 +23,7 @@ const WIDE_REACH = 250;
 const SOFTWARE_WORDS =
   /\b(?:use[ds]?|using|in|on|with|via|into|systems?|software|platforms?|tools?|apps?|applications?|database|programm(?:ed|ing)|coded|scripts?)\b|使用|运用|熟练|熟悉|掌握|系统|软件|平台|工具|编程/iu;
 const NEAR = 24;
+const LIST = /[,，、;；|·•]|\s\/\s/;
 
 const groupsBySkills = new WeakMap<SkillsBase, Map<string, Set<string>>>();
 
@@ -72,8 +73,11 @@ export function countsAsTechnology(
   if (!hit.weak && !hit.guarded) return true;
   const fits = fitsTitles(hit.target, skills, context.titleGroups);
   if (fits && !hit.weak) return true;
+  // "Word, Excel, PowerPoint": a list that names other tools. "SAP Certified – Financial
+  // Accounting" names one tool and a plain word.
   const inList =
-    context.section === 'skills' || context.hits.some((other) => !other.weak && !other.guarded);
+    context.section === 'skills' ||
+    (LIST.test(context.line) && context.hits.some((other) => !other.weak && !other.guarded));
   // A common word stays a word unless it stands among tools, or is written as a product in a
   // trade that uses it ("EPIC charting", "in Epic" on a nurse's CV); a well-known acronym ("SQL",
   // "PPT") means its software in every trade.

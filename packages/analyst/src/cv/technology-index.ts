@@ -135,6 +135,14 @@ export function buildTechnologyIndex(skills: SkillsBase): TechnologyIndex {
   const latin = new Map<string, AliasEntry[]>();
   const han: TechnologyIndex['han'] = [];
   const byName = new Map(skills.technologies.map((t) => [t.name, t.id]));
+  // Words O*NET itself uses for kinds of software and for skills ("Accounting", "Inventory",
+  // "Scheduling"): a product named by one of them alone ("Sage Accounting", "Oracle Inventory")
+  // is, in a CV's sentence, more likely the plain word.
+  const ordinary = new Set(
+    [...skills.commodities.values(), ...skills.elements].flatMap(
+      ({ name }) => name.toLowerCase().match(/[a-z]+/g) ?? [],
+    ),
+  );
   let longest = 1;
 
   const add = (spelling: string, entry: AliasEntry) => {
@@ -161,7 +169,10 @@ export function buildTechnologyIndex(skills: SkillsBase): TechnologyIndex {
         target,
         spelling: word,
         mode: isAcronym(word) || word.length <= 3 ? 'exact' : 'capitalized',
-        weak: COMMON_TECHNOLOGY_WORDS.has(word.toLowerCase()) || word.length < 3,
+        weak:
+          COMMON_TECHNOLOGY_WORDS.has(word.toLowerCase()) ||
+          (ordinary.has(word.toLowerCase()) && !isAcronym(word)) ||
+          word.length < 3,
         guarded: isAcronym(word) || word.length <= 3,
         rank,
       });
