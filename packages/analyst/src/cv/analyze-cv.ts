@@ -296,6 +296,14 @@ export function gapsFor(code: string, context: RoleContext): CvGapRecord[] {
         b.used - a.used ||
         a.id - b.id,
     )
+    // One gap per kind of software: QuickBooks and "Accounting software" are one thing to learn.
+    .filter(
+      ({ id }, i, list) =>
+        list.findIndex(
+          (other) =>
+            skills.technologies[other.id]?.commodity === skills.technologies[id]?.commodity,
+        ) === i,
+    )
     .slice(0, MAX_TECHNOLOGY_GAPS)
     .map(({ id, flags }): CvGapRecord => ({
       kind: 'technology',

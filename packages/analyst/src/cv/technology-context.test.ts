@@ -3,6 +3,7 @@ import { loadKnowledge } from '../knowledge/load-knowledge';
 import { loadSkills } from '../knowledge/load-skills';
 import { analyzeCv } from './analyze-cv';
 import type { CvRecord } from './cv-record';
+import { presentCvRecord } from './wording/present-cv';
 
 const knowledge = loadKnowledge();
 const skills = loadSkills(knowledge);
@@ -117,6 +118,27 @@ describe('acronyms and short words read as software', { timeout: 30_000 }, () =>
     );
     expect(softwareNames(consultant)).toContain('SAP software');
     expect(softwareNames(consultant)).not.toContain('Sage Accounting Software');
+  });
+
+  it('offers one gap per kind of software, named by its kind in Chinese', () => {
+    const cv = record(
+      [
+        '孙悦',
+        '工作经历',
+        '2016.07-至今  某制造有限公司  成本会计',
+        '负责月结、成本核算和财务报表编制',
+      ].join('\n'),
+    );
+    for (const role of cv.roles) {
+      const kinds = role.gaps
+        .filter((gap) => gap.kind === 'technology')
+        .map((gap) => skills.technologies[Number(gap.ref.slice(2))]!.commodity);
+      expect(new Set(kinds).size, role.code).toBe(kinds.length);
+    }
+    const names = presentCvRecord(cv, 'zh', knowledge).roles.flatMap((role) =>
+      role.gaps.map((gap) => gap.name),
+    );
+    expect(names.join('；')).not.toMatch(/（如 [A-Z][a-z]+ software）/);
   });
 
   it('does not offer as a gap the kind of software the CV lists', () => {
