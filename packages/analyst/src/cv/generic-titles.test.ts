@@ -3,7 +3,7 @@ import { loadKnowledge } from '../knowledge/load-knowledge';
 import { classifyQuery } from '../matching/classify-query';
 import { analyzeCv } from './analyze-cv';
 import type { CvRecord } from './cv-record';
-import { genericTitleTables } from './generic-titles';
+import { genericTitleTables, readThroughBusiness } from './generic-titles';
 
 const knowledge = loadKnowledge();
 const options = { asOf: { year: 2026, month: 12 }, withGapPlan: false };
@@ -109,6 +109,21 @@ describe('generic titles read through the business they name', { timeout: 30_000
       ].join('\n'),
     );
     expect(line.currentCode).toBe('51-1011.00');
+  });
+
+  it('leaves a title alone when the words before it name no business', () => {
+    const segments = (...texts: string[]) => texts.map((text) => ({ query: text, written: text }));
+    const read = (...texts: string[]) =>
+      readThroughBusiness(segments(...texts), texts, () => false).map((s) => s.query);
+    expect(read('Inbound Marketing Lead', 'Acme Software')).toEqual([
+      'Inbound Marketing Lead',
+      'Acme Software',
+    ]);
+    expect(read('Manager', 'Northwind Holdings')).toEqual(['Manager', 'Northwind Holdings']);
+    expect(read('Owner', 'Sunrise Bakery')).toEqual(['Baker', 'Sunrise Bakery']);
+    expect(read('Owner')).toEqual(['Business Owner']);
+    expect(read('京东物流站长')).toEqual(['快递站长']);
+    expect(read('某物流有限公司  仓库主管')).toEqual(['仓库主管']);
   });
 
   it('names only titles the title matcher knows for each business', () => {

@@ -26,6 +26,11 @@ export interface BusinessTrade {
   business: string;
   /** Finds the business in a text: whole words in English, anywhere in Chinese. */
   pattern: RegExp;
+  /**
+   * The same at the end of the words before a title: "Wine Director", but not "Inbound" in
+   * "Inbound Marketing Lead", nor 物流 in "某物流有限公司 仓库主管".
+   */
+  ending: RegExp;
   practitioner: string;
   supervisor: string;
 }
@@ -59,15 +64,20 @@ export function parseGenericTitles(titlesTsv: string, tradesTsv: string): Generi
     titles.set(title.toLowerCase(), { reading, fallback: fallback || null });
   }
   const trades = rows(tradesTsv, 'business-trades.tsv', 4).map(
-    ([language, business = '', practitioner = '', supervisor = '']): BusinessTrade => ({
-      business,
-      pattern:
+    ([language, business = '', practitioner = '', supervisor = '']): BusinessTrade => {
+      const word =
         language === 'zh'
-          ? new RegExp(escape(business))
-          : new RegExp(`(?<![\\p{L}\\p{N}])${escape(business)}(?:e?s)?(?![\\p{L}\\p{N}])`, 'iu'),
-      practitioner,
-      supervisor,
-    }),
+          ? escape(business)
+          : `(?<![\\p{L}\\p{N}])${escape(business)}(?:e?s)?(?![\\p{L}\\p{N}])`;
+      return {
+        business,
+        pattern: new RegExp(word, 'iu'),
+        // "汽修店" and "快递站" end in their business and a character for the place.
+        ending: new RegExp(language === 'zh' ? `${word}\\p{Script=Han}{0,2}$` : `${word}$`, 'iu'),
+        practitioner,
+        supervisor,
+      };
+    },
   );
   trades.sort((a, b) => b.business.length - a.business.length);
   return { titles, trades };
@@ -108,8 +118,8 @@ export function isTradeTitle(query: string, tables: GenericTitleTables = generic
   return tables.trades.some((trade) => trade.practitioner === query || trade.supervisor === query);
 }
 
-const tradeIn = (text: string, tables: GenericTitleTables) =>
-  tables.trades.find((trade) => trade.pattern.test(text)) ?? null;
+const tradeIn = (text: string, tables: GenericTitleTables, atEnd = false) =>
+  tables.trades.find((trade) => (atEnd ? trade.ending : trade.pattern).test(text)) ?? null;
 
 /**
  * The segments with each generic title read through its business: the words before it ("Wine
@@ -129,7 +139,7 @@ export function readThroughBusiness(
     const as = (trade: BusinessTrade) => ({ ...segment, query: trade[generic.title.reading] });
     if (generic.business) {
       if (isKnownTitle(segment.query)) return segment;
-      const trade = tradeIn(generic.business, tables);
+      const trade = tradeIn(generic.business, tables, true);
       return trade ? as(trade) : segment;
     }
     for (const text of context) {
