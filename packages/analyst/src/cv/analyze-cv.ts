@@ -20,7 +20,7 @@ import { buildPhraseMatcher, matchPhrases } from './phrase-matcher';
 import { rankOccupations, type OccupationFit } from './rank-roles';
 import { cvReader, readCv, type CvReading } from './read-cv';
 import type { RoleFinding } from './read-roles';
-import type { TechnologyTarget } from './technology-index';
+import { isKindOfSoftware, type TechnologyTarget } from './technology-index';
 
 export interface AnalyzeCvOptions {
   /** The month "present" stands for; the analysis's own date keeps the result reproducible. */
@@ -239,6 +239,11 @@ export function gapsFor(code: string, context: RoleContext): CvGapRecord[] {
   const shown = new Set(context.profile.elements.map((e) => e.id));
   for (const id of context.profile.education?.elements ?? []) shown.add(id);
   for (const id of languageElements(context)) shown.add(id);
+  // O*NET has a skill and a knowledge area both named Mathematics: to a reader they are one, so
+  // showing either fills both.
+  const elementName = (id: string) => skills.elements[skills.elementIndex.get(id) ?? -1]?.name;
+  const shownNames = new Set([...shown].map(elementName));
+  for (const element of skills.elements) if (shownNames.has(element.name)) shown.add(element.id);
   const elementGaps = (own?.importance ?? [])
     .map((value, i) => ({ id: skills.elements[i]!.id, value }))
     .filter(
@@ -249,6 +254,10 @@ export function gapsFor(code: string, context: RoleContext): CvGapRecord[] {
         !UNIVERSAL_SKILLS.has(e.id),
     )
     .sort((a, b) => b.value - a.value || (a.id < b.id ? -1 : 1))
+    // One gap per name: the skill and the knowledge area Mathematics are one thing to learn.
+    .filter(
+      (e, i, list) => list.findIndex((other) => elementName(other.id) === elementName(e.id)) === i,
+    )
     .slice(0, MAX_ELEMENT_GAPS)
     .map((e): CvGapRecord => ({
       kind: 'element',
@@ -257,11 +266,23 @@ export function gapsFor(code: string, context: RoleContext): CvGapRecord[] {
       inDemand: false,
     }));
   const cvTechnologies = new Set(context.profile.technologies.map((t) => t.ref));
+  const cvKinds = new Set(
+    context.profile.technologies.map(({ ref }) =>
+      ref.startsWith('t:')
+        ? (skills.technologies[Number(ref.slice(2))]?.commodity ?? '')
+        : ref.slice(2),
+    ),
+  );
+  // A kind of software is shown by any product of that kind: "Manhattan SCALE" is a WMS.
+  const isShown = (id: number) => {
+    const technology = skills.technologies[id];
+    return (
+      cvTechnologies.has(`t:${id}`) ||
+      Boolean(technology && isKindOfSoftware(technology.name) && cvKinds.has(technology.commodity))
+    );
+  };
   const technologyGaps = (own?.technologies ?? [])
-    .filter(
-      ([id, flags]) =>
-        flags & (TECHNOLOGY_IN_DEMAND | TECHNOLOGY_HOT) && !cvTechnologies.has(`t:${id}`),
-    )
+    .filter(([id, flags]) => flags & (TECHNOLOGY_IN_DEMAND | TECHNOLOGY_HOT) && !isShown(id))
     .map(([id, flags]) => ({ id, flags, used: skills.technologies[id]?.occupations ?? 0 }))
     // Office software nearly every occupation lists says nothing about this one, even where
     // employers ask for it: nobody moves into a role by learning Excel.
@@ -274,6 +295,14 @@ export function gapsFor(code: string, context: RoleContext): CvGapRecord[] {
         Number(Boolean(b.flags & TECHNOLOGY_HOT)) - Number(Boolean(a.flags & TECHNOLOGY_HOT)) ||
         b.used - a.used ||
         a.id - b.id,
+    )
+    // One gap per kind of software: QuickBooks and "Accounting software" are one thing to learn.
+    .filter(
+      ({ id }, i, list) =>
+        list.findIndex(
+          (other) =>
+            skills.technologies[other.id]?.commodity === skills.technologies[id]?.commodity,
+        ) === i,
     )
     .slice(0, MAX_TECHNOLOGY_GAPS)
     .map(({ id, flags }): CvGapRecord => ({

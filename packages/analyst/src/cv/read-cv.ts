@@ -11,6 +11,7 @@ import { readEducation, type EducationFinding } from './read-education';
 import { readLanguages, type LanguageFinding } from './read-languages';
 import { monthsOfExperience, readRoles, statedYears, type RoleFinding } from './read-roles';
 import { sectionLines, type SectionedLine } from './sections';
+import { countsAsTechnology } from './technology-context';
 import {
   buildTechnologyIndex,
   findTechnologies,
@@ -105,12 +106,20 @@ export function readCv(text: string, asOf: YearMonth, reader: CvReader): CvReadi
   const technologies: LineFinding<TechnologyTarget>[] = [];
   const elements: LineFinding<string>[] = [];
   const activities: LineFinding<string>[] = [];
+  // The fields the titles point at: each title's best reading and those nearly as good.
+  const titleGroups = new Set(
+    roles.flatMap(({ job }) =>
+      job.occupations
+        .filter((occupation) => occupation.score >= (job.occupations[0]?.score ?? 0) - 0.1)
+        .map((occupation) => occupation.code.slice(0, 2)),
+    ),
+  );
   for (const line of lines) {
     if (line.isHeading || !READ_SECTIONS.has(line.section)) continue;
     const hits = findTechnologies(line.text, reader.technologies);
-    const strong = hits.some((hit) => !hit.weak);
+    const context = { titleGroups, section: line.section, line: line.text, hits };
     for (const hit of hits) {
-      if (hit.weak && !strong && line.section !== 'skills') continue;
+      if (!countsAsTechnology(hit, context, reader.skills)) continue;
       technologies.push({ value: hit.target, line: line.n, text: hit.text });
     }
     if (line.section === 'education' || line.section === 'certifications') continue;

@@ -10,6 +10,7 @@ import {
   type DateRange,
   type YearMonth,
 } from './date-ranges';
+import { isTradeTitle, readThroughBusiness } from './generic-titles';
 import { inlineHeading, type SectionKind, type SectionedLine } from './sections';
 
 /** A job title the CV holds (or aims for), read as the title matcher reads a search. */
@@ -244,6 +245,24 @@ function bestTitle(
   return best;
 }
 
+/** Segments with their generic titles ("Owner", "站长") read through the business beside them. */
+function throughBusiness(
+  segments: readonly Segment[],
+  context: readonly string[],
+  knowledge: KnowledgeBase,
+): Segment[] {
+  return readThroughBusiness(segments, context, (query) => classify(query, knowledge)?.trust === 3);
+}
+
+function ownSegments(text: string, knowledge: KnowledgeBase): Segment[] {
+  const segments = segmentsOf(text, []);
+  return throughBusiness(
+    segments,
+    segments.map((segment) => segment.written),
+    knowledge,
+  );
+}
+
 function wordCount(text: string): number {
   return hasHan(text) ? Math.ceil([...text].length / 3) : text.split(/\s+/).length;
 }
@@ -297,6 +316,8 @@ export function readRoles(
       if (findDateRanges(neighbour.text, asOf).length > 0) continue;
       options.push({ line: neighbour, texts: segmentsOf(neighbour.text, []), distance });
     }
+    const context = options.flatMap((option) => option.texts.map((t) => t.written));
+    for (const option of options) option.texts = throughBusiness(option.texts, context, knowledge);
     let chosen: { candidate: Candidate; line: SectionedLine; score: number } | null = null;
     for (const option of options) {
       // Beside a date, a looser match is still a title; elsewhere it could be anything.
@@ -306,8 +327,8 @@ export function readRoles(
       if (!chosen || score > chosen.score) chosen = { candidate, line: option.line, score };
     }
     if (!chosen) return;
-    const context = options.flatMap((option) => option.texts.map((t) => t.written));
-    chosen.candidate = refined(chosen.candidate, context, knowledge);
+    if (!isTradeTitle(chosen.candidate.query))
+      chosen.candidate = refined(chosen.candidate, context, knowledge);
     used.add(chosen.line.n);
     used.add(line.n);
     roles.push({
@@ -328,7 +349,7 @@ export function readRoles(
   if (roles.length === 0) {
     for (const line of lines) {
       if (line.section !== 'experience' || !isShortPlainLine(line) || used.has(line.n)) continue;
-      const candidate = bestTitle(segmentsOf(line.text, []), knowledge);
+      const candidate = bestTitle(ownSegments(line.text, knowledge), knowledge);
       if (!candidate || candidate.trust < 3) continue;
       used.add(line.n);
       roles.push(undated(candidate, line, 'held'));
@@ -339,7 +360,10 @@ export function readRoles(
     if (line.section !== 'header' || used.has(line.n) || line.bullet) continue;
     const lead =
       line.text.split(/\s+(?:with|who|specializing|specialising)\s+|具有|拥有|，/)[0] ?? '';
-    const candidate = bestTitle([...segmentsOf(line.text, []), asIs(lead.trim())], knowledge);
+    const candidate = bestTitle(
+      [...ownSegments(line.text, knowledge), asIs(lead.trim())],
+      knowledge,
+    );
     if (!candidate || candidate.trust < 3) continue;
     used.add(line.n);
     roles.push(undated(candidate, line, 'headline'));
@@ -351,7 +375,7 @@ export function readRoles(
     const isObjective = line.section === 'objective' || inline?.kind === 'objective';
     if (!isObjective || line.isHeading || used.has(line.n)) continue;
     const text = inline ? line.text.slice(inline.rest) : line.text;
-    const candidate = bestTitle(segmentsOf(text, []), knowledge);
+    const candidate = bestTitle(ownSegments(text, knowledge), knowledge);
     if (!candidate || candidate.trust < 2) continue;
     roles.push(undated(candidate, line, 'target'));
   }

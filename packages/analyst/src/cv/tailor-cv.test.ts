@@ -9,7 +9,53 @@ const asOf = { year: 2026, month: 11 };
 const nurse = ZCvDocument.parse(SAMPLE_CV_EN);
 const productManager = ZCvDocument.parse(SAMPLE_CV_ZH);
 
-describe('tailoring a CV to a job', () => {
+const analyst = ZCvDocument.parse({
+  basics: { name: 'Sam Okafor', label: 'Senior Data Analyst', summary: '' },
+  work: [
+    {
+      name: 'Northwind Retail',
+      position: 'Senior Data Analyst',
+      startDate: '2020-01',
+      highlights: [
+        'Built weekly sales forecasts with regression models in Python and SQL',
+        'Applied statistics and probability to A/B tests on pricing',
+        'Presented findings to category managers',
+      ],
+    },
+  ],
+  education: [{ institution: 'University of Leeds', studyType: 'BSc', area: 'Mathematics' }],
+  skills: [{ name: 'SQL' }, { name: 'Python' }, { name: 'Statistics' }],
+});
+
+// The first tailoring builds the reader's indexes.
+describe('tailoring a CV to a job', { timeout: 30_000 }, () => {
+  it('opens with the tools as the person writes them, and lists no knowledge area as shown', () => {
+    for (const language of ['en', 'zh'] as const) {
+      const tailored = tailorCv(
+        language === 'en' ? analyst : productManager,
+        {
+          jobTitle: language === 'en' ? 'Data Scientist' : '数据科学家',
+          occupationCode: '15-2051.00',
+        },
+        knowledge,
+        { asOf, language },
+      );
+      const summary = tailored.proposals.find((p) => p.section === 'summary')?.proposed;
+      expect(typeof summary === 'string' && summary).toMatch(/SQL/);
+      expect(summary).not.toMatch(
+        /Structured query language|Mathematics|数学|Customer and Personal/,
+      );
+      if (language === 'en')
+        expect(summary).toMatch(
+          /^Senior Data Analyst seeking the role of Data Scientist, working with/,
+        );
+      // Nothing is both shown and missing.
+      const gapNames = new Set(tailored.gaps.map((gap) => gap.name));
+      expect(tailored.matched.filter((name) => gapNames.has(name))).toEqual([]);
+      expect(tailored.matched).not.toContain('Structured query language SQL');
+    }
+  });
+
   it('proposes a summary naming the job, and puts the lines that show the job first', () => {
     const tailored = tailorCv(
       nurse,

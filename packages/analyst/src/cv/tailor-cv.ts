@@ -6,6 +6,7 @@ import type { KnowledgeBase } from '../knowledge/load-knowledge';
 import { BUILTIN_ENGINE } from '../writing/engine';
 import { GAP_IMPORTANCE, gapsFor, importanceOf, profileOf } from './analyze-cv';
 import type { YearMonth } from './date-ranges';
+import { COMMON_TECHNOLOGY_WORDS } from './lexicon/common-words';
 import { cvReader, readCv } from './read-cv';
 import { namesFor } from './wording/present-cv';
 
@@ -96,6 +97,33 @@ function joinNames(names: string[], language: Language): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
+/** "Senior Data Analyst seeking the role of Data Scientist, working with SQL and Python." */
+function openingLine(
+  label: string,
+  job: string,
+  tools: string[],
+  skills: string[],
+  language: Language,
+): string {
+  if (language === 'zh') {
+    const what = tools.length
+      ? `，工作中使用${joinNames(tools, language)}`
+      : skills.length
+        ? `，擅长${joinNames(skills, language)}`
+        : '';
+    return `${label}，希望应聘${job}${what}。`;
+  }
+  const what = tools.length
+    ? `, working with ${joinNames(tools, language)}`
+    : skills.length
+      ? `, with strengths in ${joinNames(
+          skills.map((skill) => skill.toLowerCase()),
+          language,
+        )}`
+      : '';
+  return `${label} seeking the role of ${job}${what}.`;
+}
+
 /** Highest first, ties in their own order: a stable sort by score. */
 function byScore<T>(items: T[], score: (item: T, index: number) => number): T[] {
   return items
@@ -145,15 +173,22 @@ export function tailorCv(
     for (const line of lines) credit(line, value - 2.5);
     shownElements.set(id, value);
   }
-  const shownTechnologies = new Set<string>();
-  for (const { value, line } of reading.technologies) {
+  // Software the job uses, named as the CV writes it ("SQL", not O*NET's "Structured query
+  // language SQL").
+  const shownTechnologies = new Map<string, string>();
+  for (const { value, line, text: written } of reading.technologies) {
     const used =
       value.kind === 'technology'
         ? uses.has(value.id) || kinds.has(reader.skills.technologies[value.id]?.commodity ?? '')
         : kinds.has(value.code);
     if (!used) continue;
     credit(line, 2);
-    shownTechnologies.add(value.kind === 'technology' ? `t:${value.id}` : `c:${value.code}`);
+    const ref = value.kind === 'technology' ? `t:${value.id}` : `c:${value.code}`;
+    const spellings = [...shownTechnologies.values()].map((name) => name.toLowerCase());
+    // A common word that also names a product ("Clinical teaching") is no tool to name.
+    const isWord = COMMON_TECHNOLOGY_WORDS.has(written.toLowerCase());
+    if (!shownTechnologies.has(ref) && !isWord && !spellings.includes(written.toLowerCase()))
+      shownTechnologies.set(ref, written);
   }
   const scoreOf = (source: (s: LineSource) => boolean) => {
     const scores = new Map<string, number>();
@@ -163,22 +198,20 @@ export function tailorCv(
     return (s: LineSource) => scores.get(JSON.stringify(s)) ?? 0;
   };
 
-  const matched = [
-    ...[...shownElements]
-      .filter(([, value]) => value >= GAP_IMPORTANCE)
-      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-      .slice(0, 3)
-      .map(([id]) => names.element(id)),
-    ...[...shownTechnologies].slice(0, 3).map((ref) => names.technology(ref)),
-  ];
-  const leading = matched.slice(0, 3);
+  const importantShown = [...shownElements]
+    .filter(([, value]) => value >= GAP_IMPORTANCE)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([id]) => id);
+  const tools = [...shownTechnologies.values()].slice(0, 3);
+  const matched = [...importantShown.slice(0, 3).map((id) => names.element(id)), ...tools];
 
   const proposals: TTailorProposal[] = [];
   const label = clean(cv.basics.label);
-  const lead =
-    language === 'zh'
-      ? `${label}，希望应聘${target.jobTitle}${leading.length ? `，已展现${joinNames(leading, language)}等方面的能力` : ''}。`
-      : `${label} seeking the role of ${target.jobTitle}${leading.length ? `, already showing ${joinNames(leading, language)}` : ''}.`;
+  // The opening line is the person's own sentence: the tools they name, or else their skills in
+  // everyday words. A knowledge area ("Mathematics", "Customer and Personal Service") is a field
+  // O*NET rates, not something a person writes that they "show".
+  const strengths = importantShown.filter((id) => !id.startsWith('2.C')).slice(0, 2);
+  const lead = openingLine(label, target.jobTitle, tools, strengths.map(names.element), language);
   const currentSummary = clean(cv.basics.summary) || null;
   if (!currentSummary?.startsWith(lead)) {
     proposals.push({

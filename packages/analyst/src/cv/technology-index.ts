@@ -15,6 +15,12 @@ interface AliasEntry {
   mode: 'any' | 'exact' | 'capitalized';
   spelling: string;
   weak: boolean;
+  /**
+   * An acronym or short word read out of O*NET's own names ("CMS", "EPIC", "BOB"): it names the
+   * software only where the CV's context supports it, for in other trades the same letters are a
+   * court of sommeliers, a way of charting or a nickname.
+   */
+  guarded: boolean;
   /** Editorial entries win over derived ones; among derived, the more used technology wins. */
   rank: number;
 }
@@ -32,6 +38,9 @@ export interface TechnologyHit {
   /** The words of the line that named it. */
   text: string;
   weak: boolean;
+  guarded: boolean;
+  /** Where in the line the name starts (characters). */
+  index: number;
 }
 
 /** Makers whose name often comes first ("Microsoft Excel" is written "Excel"). */
@@ -119,10 +128,21 @@ function isGenericName(words: readonly string[]): boolean {
   return words.length > 1 && words.slice(1).every((w) => /^[a-z0-9]/.test(w) || isAcronym(w));
 }
 
+/** "Warehouse management system WMS", "Accounting software": a kind of software, no product. */
+export const isKindOfSoftware = (name: string) => isGenericName(name.split(/\s+/));
+
 export function buildTechnologyIndex(skills: SkillsBase): TechnologyIndex {
   const latin = new Map<string, AliasEntry[]>();
   const han: TechnologyIndex['han'] = [];
   const byName = new Map(skills.technologies.map((t) => [t.name, t.id]));
+  // Words O*NET itself uses for kinds of software and for skills ("Accounting", "Inventory",
+  // "Scheduling"): a product named by one of them alone ("Sage Accounting", "Oracle Inventory")
+  // is, in a CV's sentence, more likely the plain word.
+  const ordinary = new Set(
+    [...skills.commodities.values(), ...skills.elements].flatMap(
+      ({ name }) => name.toLowerCase().match(/[a-z]+/g) ?? [],
+    ),
+  );
   let longest = 1;
 
   const add = (spelling: string, entry: AliasEntry) => {
@@ -143,13 +163,17 @@ export function buildTechnologyIndex(skills: SkillsBase): TechnologyIndex {
     const rank = technology.occupations;
     const words = technology.name.split(/\s+/);
     const anyCase = (spelling: string) =>
-      add(spelling, { target, spelling, mode: 'any', weak: false, rank });
+      add(spelling, { target, spelling, mode: 'any', weak: false, guarded: false, rank });
     const single = (word: string) =>
       add(word, {
         target,
         spelling: word,
         mode: isAcronym(word) || word.length <= 3 ? 'exact' : 'capitalized',
-        weak: COMMON_TECHNOLOGY_WORDS.has(word.toLowerCase()) || word.length < 3,
+        weak:
+          COMMON_TECHNOLOGY_WORDS.has(word.toLowerCase()) ||
+          (ordinary.has(word.toLowerCase()) && !isAcronym(word)) ||
+          word.length < 3,
+        guarded: isAcronym(word) || word.length <= 3,
         rank,
       });
     // "Electronic data capture EDC software": an acronym spelled by the words before it names
@@ -162,7 +186,14 @@ export function buildTechnologyIndex(skills: SkillsBase): TechnologyIndex {
         .map((w) => w[0]?.toUpperCase())
         .join('');
       if (spelled === word)
-        add(word, { target, spelling: word, mode: 'exact', weak: false, rank: rank + 100_000 });
+        add(word, {
+          target,
+          spelling: word,
+          mode: 'exact',
+          weak: false,
+          guarded: true,
+          rank: rank + 100_000,
+        });
     }
     if (isGenericName(words)) {
       // "Route planning software" is a kind of software: only its full name stands for it.
@@ -181,7 +212,14 @@ export function buildTechnologyIndex(skills: SkillsBase): TechnologyIndex {
       // Without its maker a name is often plain words ("Learning Management"): only as written.
       const rest = name.slice(vendor.length + 1);
       if (rest.split(/\s+/).length > 1) {
-        add(rest, { target, spelling: rest, mode: 'capitalized', weak: false, rank });
+        add(rest, {
+          target,
+          spelling: rest,
+          mode: 'capitalized',
+          weak: false,
+          guarded: false,
+          rank,
+        });
       } else single(rest);
     }
   }
@@ -192,8 +230,16 @@ export function buildTechnologyIndex(skills: SkillsBase): TechnologyIndex {
       : { kind: 'technology', id: byName.get(row.target) ?? -1 };
     if (target.kind === 'technology' && target.id < 0) continue;
     const editorial = 1_000_000;
+    // Our short spellings are guarded as O*NET's acronyms are: "CSS" is also a spirits diploma.
     const entry = (spelling: string, mode: AliasEntry['mode'], weak: boolean) =>
-      add(spelling, { target, spelling, mode, weak, rank: editorial });
+      add(spelling, {
+        target,
+        spelling,
+        mode,
+        weak,
+        guarded: /^[A-Za-z]{2,4}$/.test(spelling),
+        rank: editorial,
+      });
     for (const alias of row.aliases) entry(alias, 'any', false);
     for (const alias of row.exact ?? []) entry(alias, 'exact', false);
     for (const alias of row.weak ?? []) entry(alias, 'exact', true);
@@ -203,10 +249,17 @@ export function buildTechnologyIndex(skills: SkillsBase): TechnologyIndex {
   return { latin, han, longest: Math.min(longest, 8) };
 }
 
+/** "EPIC" is "Epic" written in capitals, as CVs write product names: not an acronym of its own. */
+const isCapitalsOf = (written: string, spelling: string) =>
+  written.length >= 3 &&
+  /^[A-Z][a-z]+$/.test(spelling) &&
+  written === written.toUpperCase() &&
+  written === spelling.toUpperCase();
+
 function caseFits(entry: AliasEntry, written: string): boolean {
   if (entry.mode === 'any') return true;
   if (entry.mode === 'capitalized') return written.split(' ').every((w) => /^[A-Z0-9]/.test(w));
-  return written === entry.spelling;
+  return written === entry.spelling || isCapitalsOf(written, entry.spelling);
 }
 
 /**
@@ -225,7 +278,13 @@ export function findTechnologies(line: string, index: TechnologyIndex): Technolo
       const written = words.map((t) => t.text).join(' ');
       const entry = entries?.find((e) => caseFits(e, written));
       if (!entry) continue;
-      hits.push({ target: entry.target, text: written, weak: entry.weak });
+      hits.push({
+        target: entry.target,
+        text: written,
+        weak: entry.weak,
+        guarded: entry.guarded,
+        index: words[0]!.index,
+      });
       matched = n;
     }
     i += matched || 1;
@@ -236,7 +295,15 @@ export function findTechnologies(line: string, index: TechnologyIndex): Technolo
   for (const { text, entry } of index.han) {
     if (!folded.includes(text) || found.some((longer) => longer.includes(text))) continue;
     found.push(text);
-    hits.push({ target: entry.target, text, weak: entry.weak });
+    const index = folded.indexOf(text);
+    hits.push({
+      target: entry.target,
+      // As written: "用友U8", not the folded "用友u8".
+      text: line.slice(index, index + text.length),
+      weak: entry.weak,
+      guarded: entry.guarded,
+      index,
+    });
   }
   return hits;
 }

@@ -14,6 +14,7 @@ import { BUILTIN_ENGINE } from '../../writing/engine';
 import type { CvRecord, CvRoleRecord } from '../cv-record';
 import { GAP_ADVICE } from '../lexicon/gap-advice';
 import { LANGUAGE_NAMES } from '../read-languages';
+import { isKindOfSoftware } from '../technology-index';
 import {
   EDUCATION_LEVEL_LABEL,
   EVIDENCE_PREFIX,
@@ -54,8 +55,10 @@ export function namesFor(knowledge: KnowledgeBase, language: Language): RoleName
     technologyGap: (ref) => {
       const product = ref.startsWith('t:') ? skills.technologies[Number(ref.slice(2))] : undefined;
       const kind = product && skills.commodities.get(product.commodity)?.nameZh;
-      // "MEDITECH software" means little to a reader in China; "医疗软件（如 MEDITECH）" does.
-      if (language === 'zh' && product && kind) return `${kind}（如 ${product.name}）`;
+      // "MEDITECH software" means little to a reader in China; "医疗软件（如 MEDITECH）" does. A
+      // kind of software ("Accounting software") is named by its kind alone.
+      if (language === 'zh' && product && kind)
+        return isKindOfSoftware(product.name) ? kind : `${kind}（如 ${product.name}）`;
       return product?.name ?? ref;
     },
   };
