@@ -44,6 +44,7 @@ export function roleWhy(
   const en = language === 'en';
   const parts: string[] = [];
   const held = heldTitle(record, role);
+  const licence = record.profile.licences?.find((l) => l.codes.includes(role.code));
   const current = record.roles.find((r) => r.isCurrent);
   if (role.isCurrent && held) {
     parts.push(
@@ -60,6 +61,12 @@ export function roleWhy(
         : en
           ? `Your CV names you "${held.title}".`
           : `你的简历写明了“${held.title}”。`,
+    );
+  } else if (licence) {
+    parts.push(
+      en
+        ? `Your CV shows a licence or qualification for it: "${licence.text}".`
+        : `你的简历写有这一职业的执业资格或证书：“${licence.text}”。`,
     );
   } else if (role.relatedTo) {
     parts.push(
