@@ -146,4 +146,15 @@ describe('dated jobs as CVs write them', () => {
   ])('%s: %s is no dated job (a degree, a sentence, a future date)', (heading, line) => {
     expect(heldRoles(`${heading}\n${line}`).filter((role) => role.start)).toEqual([]);
   });
+
+  it.each([
+    ['做川菜厨师8年，炒锅、凉菜都行。', '川菜厨师', '35-2014.00'],
+    ['当了五年保安，后来做物业。', '保安', '33-9032.00'],
+  ])('%s: a title told in a sentence of how long', (line, title, code) => {
+    const roles = readCv(`唐师傅\n${line}\n电话 135-5188-xxxx`, asOf, reader).roles;
+    expect(roles.map((role) => [role.title, role.job.occupations[0]?.code])).toContainEqual([
+      title,
+      code,
+    ]);
+  });
 });

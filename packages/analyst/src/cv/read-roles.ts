@@ -33,7 +33,7 @@ export interface RoleFinding {
 const TRUSTED = new Set(['editorial', 'exact-title', 'alternate-title', 'zh-title', 'zh-alias']);
 
 const SEPARATORS =
-  /\s*[|｜•·▪/→]\s*|\s*->\s*|\s{2,}|\s+[–—-]\s+|,\s+|，|;|；|\s+at\s+|\s+@\s+|[()（）]|[:：]\s*|(?<=[\p{Script=Han}）)])\s+(?=[\p{Script=Han}（(A-Za-z])|(?<=[A-Za-z])\s+(?=[\p{Script=Han}])/u;
+  /\s*[|｜•·▪/→]\s*|\s*->\s*|\s{2,}|\s+[–—-]\s+|,\s+|，|(?<=\p{Script=Han}),|,(?=\p{Script=Han})|、|;|；|\s+at\s+|\s+@\s+|[()（）]|[:：]\s*|(?<=[\p{Script=Han}）)])\s+(?=[\p{Script=Han}（(A-Za-z])|(?<=[A-Za-z])\s+(?=[\p{Script=Han}])/u;
 const LABEL =
   /^(?:职位|岗位|职务|担任|任职|现任|title|position|role|job title|current role)\s*[:：]?\s*/i;
 export const ORG_EN =
@@ -61,6 +61,10 @@ interface Candidate {
  */
 const ZH_MODIFIER =
   /^(?:责任|主管|专科|临床|驻场|值班|见习|兼职|专职|全职|一线|区域|门店|片区|储备|代理)/u;
+
+/** A Chinese title told with a verb and years: 做川菜厨师8年, 当了五年保安, 干过两年电工. */
+const ZH_TOLD =
+  /^(?:做|当|干|任)(?:过|了)?(?:[\d一二两三四五六七八九十]+年)?(\p{Script=Han}{2,8}?)(?:[\d一二两三四五六七八九十]+年(?:多|以上)?)?$/u;
 
 /** "Teacher of Mathematics" is written "Mathematics Teacher" in the titles we know. */
 const ROLE_OF =
@@ -107,6 +111,9 @@ function segmentsOf(text: string, ranges: readonly DateRange[]): Segment[] {
     if (reordered) segments.push({ query: `${reordered[2]} ${reordered[1]}`, written: part });
     const plain = part.replace(ZH_MODIFIER, '');
     if (plain !== part && plain.length >= 2) segments.push({ query: plain, written: part });
+    // "做川菜厨师8年", "当过3年保安": the title inside a sentence of how long.
+    const told = ZH_TOLD.exec(part);
+    if (told?.[1] && told[1].length >= 2) segments.push({ query: told[1], written: told[1] });
   }
   const seen = new Set<string>();
   return segments.filter(({ query }) => {

@@ -259,8 +259,9 @@ function kindOfKey(key: string): SectionKind | null {
   const words = key.split(' ');
   if (words.length > 5 || !words.every((w) => HEADING_WORDS.has(w) || HEADING_FILLERS.has(w)))
     return workHeading(words.length <= 5, key);
-  const first = words.find((w) => HEADING_WORDS.has(w));
-  return first ? HEADING_WORDS.get(first)! : null;
+  // "Other skills" is a skills section: a word that names a kind says more than "other".
+  const kinds = words.flatMap((w) => HEADING_WORDS.get(w) ?? []);
+  return kinds.find((kind) => kind !== 'other') ?? kinds[0] ?? null;
 }
 
 /**

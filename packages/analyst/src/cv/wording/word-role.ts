@@ -141,6 +141,13 @@ export function profileSummary(
         ? `We read you as a ${title} (${names.occupation(current.code)} in O*NET's terms).`
         : `我们把你读作“${title}”（O*NET 中的“${names.occupation(current.code)}”）。`,
     );
+  } else if (profile.roles.length === 0 && (profile.licences ?? []).length === 0) {
+    // Read from skills alone: say how much less sure that reading is.
+    parts.push(
+      en
+        ? 'Your CV names no job titles, so the roles below are read from your skills and software alone. That reading is less certain than one from jobs held: take the list as a first guide, and add your job titles to sharpen it.'
+        : '你的简历没有写职位名称，下面的职业只依据你的技能和使用的软件推断，可信度低于依据工作经历的判断：请把它当作初步参考，补上职位名称可以让结果更准确。',
+    );
   } else {
     parts.push(
       en
