@@ -276,8 +276,8 @@ function bestTitle(
 }
 
 /**
- * A Chinese title the index does not know, read by the known title it ends in: "中班主班老师"
- * (the lead teacher of a middle class) is a "老师".
+ * A Chinese title the index does not know, read by the short known title it ends in:
+ * "中班主班老师" (the lead teacher of a middle class) is a "老师".
  */
 function bestTitleEnding(segments: readonly Segment[], knowledge: KnowledgeBase): Candidate | null {
   let best: Candidate | null = null;
@@ -285,7 +285,9 @@ function bestTitleEnding(segments: readonly Segment[], knowledge: KnowledgeBase)
     const chars = [...segment.query];
     if (!hasHan(segment.query) || /\s/.test(segment.query)) continue;
     if (chars.length < 3 || chars.length > 12) continue;
-    for (let cut = 1; cut <= chars.length - 2; cut += 1) {
+    // Only a short ending is a bare title ("老师", "护士"); a longer one keeps words that say
+    // what the work is about, and dropping the words before them changes it (仓储运营实习生).
+    for (let cut = Math.max(1, chars.length - 3); cut <= chars.length - 2; cut += 1) {
       const found = classify(chars.slice(cut).join(''), knowledge);
       if (!found || found.trust < 3) continue;
       if (!best || found.query.length > best.query.length)
