@@ -125,6 +125,7 @@ export function profileOf(reading: CvReading, knowledge: KnowledgeBase): CvProfi
           elements: fieldElements,
         }
       : null,
+    licences: reading.licences.map(({ text, codes, line }) => ({ text, codes, line })),
     languages: reading.languages.map(({ code, level, line }) => ({ code, level, line })),
     technologies: [...technologies.values()],
     elements: byLines(reading.elements),
@@ -178,7 +179,11 @@ function evidenceFor(fit: OccupationFit, context: RoleContext): CvEvidenceRecord
     const role = reading.roles[index];
     if (role) push({ kind: 'title', line: role.line, ref: fit.code }, 2);
   }
-  if (fit.titleRoles.length === 0 && fit.relatedTo) {
+  for (const index of fit.licences) {
+    const licence = reading.licences[index];
+    if (licence) push({ kind: 'licence', line: licence.line, ref: fit.code }, 1);
+  }
+  if (fit.titleRoles.length === 0 && fit.licences.length === 0 && fit.relatedTo) {
     const role = reading.roles.find((r) => r.job.occupations[0]?.code === fit.relatedTo);
     if (role) push({ kind: 'related', line: role.line, ref: fit.relatedTo }, 1);
   }
@@ -390,6 +395,7 @@ export function analyzeCv(
     if (role.dateLine) cited.add(role.dateLine);
   }
   if (profile.education) cited.add(profile.education.line);
+  for (const licence of profile.licences ?? []) cited.add(licence.line);
   if (profile.experienceLine) cited.add(profile.experienceLine);
   for (const language of profile.languages) cited.add(language.line);
   for (const technology of profile.technologies) cited.add(technology.line);

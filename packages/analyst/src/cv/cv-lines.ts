@@ -1,3 +1,5 @@
+import { foldRadicals } from './cjk-radicals';
+
 /**
  * A CV's text as numbered lines: the unit every finding points back to. The text is tidied the
  * same way whatever it came from (a PDF's text layer, a Word file, pasted Markdown), so later steps
@@ -57,7 +59,8 @@ function tidy(source: string, bullet: boolean): string {
 export function cvLines(text: string): CvLine[] {
   const lines: CvLine[] = [];
   const raw = text.slice(0, CV_LIMITS.maxChars).replace(CONTROL, (c) => (KEEP.has(c) ? c : ''));
-  for (const original of raw.split(/\r\n|\r|\n/)) {
+  for (const written of raw.split(/\r\n|\r|\n/)) {
+    const original = foldRadicals(written);
     if (lines.length >= CV_LIMITS.maxLines) break;
     const source = original.normalize('NFKC');
     // A table row or a rule of a Markdown document.

@@ -15,12 +15,12 @@ export const CV_RECORD_VERSION = 1;
 export type TechnologyRef = `t:${number}` | `c:${string}`;
 
 export type EvidenceKind =
-  'title' | 'related' | 'technology' | 'element' | 'activity' | 'education';
+  'title' | 'licence' | 'related' | 'technology' | 'element' | 'activity' | 'education';
 
 export interface CvEvidenceRecord {
   kind: EvidenceKind;
   line: number;
-  /** Occupation code (title, related), technology ref, element ID, or IWA ID. */
+  /** Occupation code (title, licence, related), technology ref, element ID, or IWA ID. */
   ref: string;
 }
 
@@ -83,6 +83,8 @@ export interface CvProfileRecord {
     line: number;
     elements: string[];
   } | null;
+  /** Licences that open an occupation, as written, with its codes; absent in older records. */
+  licences?: { text: string; codes: string[]; line: number }[];
   languages: { code: string; level: LanguageLevel | null; line: number }[];
   technologies: { ref: TechnologyRef; line: number; hot: boolean }[];
   elements: { id: string; lines: number[] }[];

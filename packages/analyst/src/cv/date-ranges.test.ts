@@ -15,6 +15,28 @@ describe('date ranges as CVs write them', () => {
     ['2020.09～2021.01', '2020-9', '2021-1', 5],
     ['职位：销售经理 | 时间：2017.03-2020.12', '2017-3', '2020-12', 46],
     ['2019年至今', '2019-null', 'present', 94],
+    // Ranges in brackets, full-width and long dashes, wave dashes, bars, 至 and the words for now.
+    ['Chemistry Teacher, DeKalb County School District (2014–2024)', '2014-null', '2024-null', 120],
+    ['2020.07-至今 某某幼儿园 中班主班老师', '2020-7', 'present', 77],
+    ['2017.07－2023.12 某三甲医院 护师', '2017-7', '2023-12', 78],
+    ['2019.03〜2021.01 某公司', '2019-3', '2021-1', 23],
+    ['2018/07 ～ 现在', '2018-7', 'present', 101],
+    ['2021至今 武侯区', '2021-null', 'present', 70],
+    ['2020年7月 - 今', '2020-7', 'present', 77],
+    ['2019.08 ― 至今', '2019-8', 'present', 88],
+    ['Accountant, 2019 ― Current', '2019-null', 'present', 94],
+    ['2015 − 2017', '2015-null', '2017-null', 24],
+    ['07/2020 – 03/2022', '2020-7', '2022-3', 21],
+    ['2020/07 ~ 2022/03', '2020-7', '2022-3', 21],
+    ['Data Analyst, NHS Digital, London, Jan 2020 - Now', '2020-1', 'present', 83],
+    // One year for two months, and seasons, which are ranges of their own months.
+    ['Co-op | Jan.–Aug. 2025 (two rotations)', '2025-1', '2025-8', 8],
+    ['Market Research Intern, Acme Insights (Summer 2025)', '2025-6', '2025-8', 3],
+    ['Student Teacher, Spring 2016', '2016-3', '2016-5', 3],
+    ['Fall 2023 – Spring 2024', '2023-9', '2024-3', 7],
+    ['Winter 2024', '2024-12', '2025-2', 3],
+    ['2025年夏 某咨询公司 实习生', '2025-6', '2025-8', 3],
+    ['2025年暑期 某咨询公司', '2025-7', '2025-8', 2],
   ])('%s', (line, start, end, months) => {
     const [range] = findDateRanges(line, asOf);
     expect(range).toBeDefined();

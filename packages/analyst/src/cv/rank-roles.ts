@@ -34,6 +34,8 @@ export interface OccupationFit {
   components: FitComponents;
   /** The CV roles whose titles point at this occupation, by index in reading.roles. */
   titleRoles: number[];
+  /** The licences that qualify for this occupation, by index in reading.licences. */
+  licences: number[];
   /** The held occupation O*NET relates this one to, when that is where its title score came from. */
   relatedTo: string | null;
 }
@@ -49,6 +51,23 @@ function roleWeight(role: RoleFinding, latestEnd: number, asOf: YearMonth): numb
   return recency * duration * (role.internship ? 0.55 : 1);
 }
 
+/**
+ * A licence counts as much as a title one holds now when its occupation asks for as much
+ * preparation as the job one holds, or more (a new nurse working as a care assistant, an
+ * electrician under a generic title): it says what the person may do today. Below the job one
+ * holds (a head chef's cook certificate, a logistician's truck licence), it counts as a title held
+ * before.
+ */
+const LICENCE_WEIGHT = { stepUp: 1, beside: 0.85 } as const;
+
+/** The job held now, or the latest one ended, as the occupation its title names. */
+function currentHeldCode(roles: readonly RoleFinding[]): string | null {
+  const held = roles.filter((r) => r.kind === 'held' && r.end && !r.internship);
+  const end = (r: RoleFinding) => (r.end === 'present' ? Infinity : monthIndex(r.end as YearMonth));
+  const latest = held.sort((a, b) => end(b) - end(a))[0];
+  return latest?.job.occupations[0]?.code ?? null;
+}
+
 const TIER_WEIGHT: Record<RelatednessTier, number> = {
   'Primary-Short': 0.62,
   'Primary-Long': 0.48,
@@ -60,17 +79,26 @@ function titleScores(reading: CvReading, asOf: YearMonth, knowledge: KnowledgeBa
     .filter((r) => r.kind === 'held' && r.end)
     .map((r) => (r.end === 'present' ? monthIndex(asOf) : monthIndex(r.end as YearMonth)));
   const latestEnd = ends.length ? Math.max(...ends) : monthIndex(asOf);
-  const direct = new Map<string, { score: number; extra: number; roles: number[] }>();
+  const direct = new Map<
+    string,
+    { score: number; extra: number; roles: number[]; licences: number[] }
+  >();
+  const entryOf = (code: string) => {
+    const entry = direct.get(code) ?? { score: 0, extra: 0, roles: [], licences: [] };
+    direct.set(code, entry);
+    return entry;
+  };
+  const add = (entry: { score: number; extra: number }, score: number) => {
+    entry.extra += Math.min(entry.score, score);
+    entry.score = Math.max(entry.score, score);
+  };
   const related = new Map<string, { score: number; from: string }>();
   reading.roles.forEach((role, index) => {
     const weight = roleWeight(role, latestEnd, asOf);
     for (const [rank, occupation] of role.job.occupations.entries()) {
-      const score = weight * occupation.score * (rank === 0 ? 1 : 0.97);
-      const entry = direct.get(occupation.code) ?? { score: 0, extra: 0, roles: [] };
-      entry.extra += Math.min(entry.score, score);
-      entry.score = Math.max(entry.score, score);
+      const entry = entryOf(occupation.code);
+      add(entry, weight * occupation.score * (rank === 0 ? 1 : 0.97));
       entry.roles.push(index);
-      direct.set(occupation.code, entry);
     }
     const top = role.job.occupations[0];
     if (!top || role.kind === 'target') return;
@@ -78,6 +106,20 @@ function titleScores(reading: CvReading, asOf: YearMonth, knowledge: KnowledgeBa
       const score = weight * (TIER_WEIGHT[link.tier] - 0.015 * (link.index - 1));
       if (score > (related.get(link.code)?.score ?? 0))
         related.set(link.code, { score, from: top.code });
+    }
+  });
+  const current = currentHeldCode(reading.roles);
+  const currentZone = current ? (knowledge.byCode.get(current)?.jobZone ?? null) : null;
+  reading.licences.forEach((licence, index) => {
+    for (const [rank, code] of licence.codes.entries()) {
+      // A nurse's licence beside an ICU nurse's title is evidence for that title's occupation.
+      const target = current?.slice(0, 7) === code.slice(0, 7) ? current : code;
+      const zone = knowledge.byCode.get(target)?.jobZone ?? null;
+      const isStepUp =
+        target === current || currentZone === null || zone === null || zone >= currentZone;
+      const entry = entryOf(target);
+      add(entry, LICENCE_WEIGHT[isStepUp ? 'stepUp' : 'beside'] * (rank === 0 ? 1 : 0.97));
+      entry.licences.push(index);
     }
   });
   return { direct, related };
@@ -201,7 +243,8 @@ export function rankOccupations(
       technology: technologyScore(cvTechnologies, cvClasses, occupation.code, skills, idf),
       skills: cosine(cvElements, importance),
       activities: cosine(cvActivities, activities),
-      zone: zoneFactor(zone, occupation),
+      // A licence for the occupation is the preparation it asks for, whatever the degree says.
+      zone: titled?.licences.length ? 1 : zoneFactor(zone, occupation),
     };
     const raw =
       FIT_WEIGHTS.title * components.title +
@@ -213,6 +256,7 @@ export function rankOccupations(
       fit: Math.round(100 * Math.min(1, (raw / 0.85) * components.zone)),
       components,
       titleRoles: titled?.roles ?? [],
+      licences: titled?.licences ?? [],
       relatedTo: !titled || (near && near.score > directScore) ? (near?.from ?? null) : null,
     });
   }

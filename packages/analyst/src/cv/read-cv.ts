@@ -9,6 +9,7 @@ import { ELEMENT_PHRASES, ZH_MASKED_COMPOUNDS } from './lexicon/element-phrases'
 import { buildPhraseMatcher, matchPhrases, type PhraseMatcher } from './phrase-matcher';
 import { readEducation, type EducationFinding } from './read-education';
 import { readLanguages, type LanguageFinding } from './read-languages';
+import { licenceRules, readLicences, type LicenceFinding, type LicenceRule } from './read-licences';
 import { monthsOfExperience, readRoles, statedYears, type RoleFinding } from './read-roles';
 import { sectionLines, type SectionedLine } from './sections';
 import { countsAsTechnology } from './technology-context';
@@ -37,6 +38,8 @@ export interface CvReading {
   experienceSource: 'dates' | 'stated' | null;
   experienceLine: number | null;
   education: EducationFinding | null;
+  /** Licences and qualifications that open an occupation ("NCLEX-RN", "律师执业证"). */
+  licences: LicenceFinding[];
   languages: LanguageFinding[];
   technologies: LineFinding<TechnologyTarget>[];
   /** Skill and knowledge element IDs. */
@@ -51,6 +54,7 @@ export interface CvReader {
   technologies: TechnologyIndex;
   elements: PhraseMatcher<string>;
   activities: ActivityMatcher;
+  licences: LicenceRule[];
 }
 
 const readers = new WeakMap<KnowledgeBase, CvReader>();
@@ -71,6 +75,7 @@ export function cvReader(knowledge: KnowledgeBase): CvReader {
         { maskedChinese: ZH_MASKED_COMPOUNDS },
       ),
       activities: buildActivityMatcher(knowledge.iwas),
+      licences: licenceRules(knowledge.byCode),
     };
     readers.set(knowledge, reader);
   }
@@ -140,6 +145,7 @@ export function readCv(text: string, asOf: YearMonth, reader: CvReader): CvReadi
     experienceSource: useDates ? 'dates' : stated ? 'stated' : null,
     experienceLine: useDates ? null : (stated?.line ?? null),
     education: readEducation(lines),
+    licences: readLicences(lines, reader.licences),
     languages: readLanguages(lines),
     technologies,
     elements,

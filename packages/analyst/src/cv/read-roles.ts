@@ -5,6 +5,7 @@ import { EDITORIAL_TITLES } from '../matching/editorial';
 import { hasHan, matchTokens } from '../matching/text-normalize';
 import {
   findDateRanges,
+  findSingleDates,
   monthIndex,
   rangeMonths,
   type DateRange,
@@ -33,13 +34,16 @@ export interface RoleFinding {
 const TRUSTED = new Set(['editorial', 'exact-title', 'alternate-title', 'zh-title', 'zh-alias']);
 
 const SEPARATORS =
-  /\s*[|｜•·▪/→]\s*|\s*->\s*|\s{2,}|\s+[–—-]\s+|,\s+|，|;|；|\s+at\s+|\s+@\s+|[()（）]|[:：]\s*|(?<=[\p{Script=Han}）)])\s+(?=[\p{Script=Han}（(A-Za-z])|(?<=[A-Za-z])\s+(?=[\p{Script=Han}])/u;
+  /\s*[|｜•·▪/→]\s*|\s*->\s*|\s{2,}|\s+[–—-]\s+|,\s+|，|(?<=\p{Script=Han}),|,(?=\p{Script=Han})|、|;|；|\s+at\s+|\s+@\s+|[()（）]|[:：]\s*|(?<=[\p{Script=Han}）)])\s+(?=[\p{Script=Han}（(A-Za-z])|(?<=[A-Za-z])\s+(?=[\p{Script=Han}])/u;
 const LABEL =
   /^(?:职位|岗位|职务|担任|任职|现任|title|position|role|job title|current role)\s*[:：]?\s*/i;
 export const ORG_EN =
   /\b(?:Inc|LLC|Ltd|Limited|Corp|Corporation|Co|Company|Group|GmbH|PLC|LLP|Bank|University|College|Institute|Agency|Partners|Associates|Foundation|Technologies|Labs)\b\.?/i;
 export const ORG_ZH =
   /(?:公司|集团|有限|大学|学院|学校|医院|银行|研究院|研究所|事务所|酒店|工厂|委员会|协会|部队|商行|门店)/;
+/** Degrees: a line with one is education, whichever section it stands in. */
+const DEGREE =
+  /\b(?:B\.?S\.?c?|B\.?A|M\.?S\.?c?|M\.?A|MBA|Ph\.?D|Bachelor|Master|Doctor|Diploma|Associate of|Degree)\b|学士|硕士|博士|本科|大专|专科|研究生/;
 const INTERN = /\bintern(?:ship)?s?\b|实习/i;
 const NOT_TITLE_LINE = /@|https?:|www\.|\d{3}[-\s]?\d{4}/;
 
@@ -59,12 +63,21 @@ interface Candidate {
 const ZH_MODIFIER =
   /^(?:责任|主管|专科|临床|驻场|值班|见习|兼职|专职|全职|一线|区域|门店|片区|储备|代理)/u;
 
+/** A Chinese title told with a verb and years: 做川菜厨师8年, 当了五年保安, 干过两年电工. */
+const ZH_TOLD =
+  /^(?:做|当|干|任)(?:过|了)?(?:[\d一二两三四五六七八九十]+年)?(\p{Script=Han}{2,8}?)(?:[\d一二两三四五六七八九十]+年(?:多|以上)?)?$/u;
+
 /** "Teacher of Mathematics" is written "Mathematics Teacher" in the titles we know. */
 const ROLE_OF =
   /^(teacher|lecturer|professor|instructor|head|director|manager|vice president|vp|chief|coordinator|officer|specialist|supervisor|lead)\s+(?:of|for)\s+(.+)$/i;
 
-/** "Cambridge, MA" and "Leeds, UK" are places, not a medical assistant. */
-const PLACE = /\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+)*,\s*[A-Z]{2,3}\b/g;
+/**
+ * "Cambridge, MA" and "Leeds, UK" are places, not a medical assistant. The letters end the part
+ * they stand in: in "Data Analyst, NHS Digital" they begin an employer's name.
+ */
+const PLACE = /\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+)*,\s*[A-Z]{2,3}\b(?!\s?[A-Za-z&])/g;
+/** A line that names a school is an education line, unless it is a job in the work section. */
+const SCHOOL_WORD = /\b(?:University|College|School)\b|大学|学院|学校/;
 /** Education words that the title index would read as a teacher ("高中", "high school"). */
 const EDUCATION_WORD =
   /^(?:高中|初中|中专|大专|本科|硕士|博士|学士|研究生|MBA|PhD|BSc|MSc|BA|MA|BS|MS|high school)$/i;
@@ -73,7 +86,13 @@ const EDUCATION_WORD =
 interface Segment {
   query: string;
   written: string;
+  /** Only a sure match counts: a part in capitals on a line in mixed case is most often the employer. */
+  sureOnly?: boolean;
 }
+
+/** "NORTHWOODS OUTFITTERS" beside "Content Intern": an employer in capitals, no loose title. */
+const isCapitalsAmongMixed = (part: string, line: string) =>
+  /[a-z]/.test(line) && !/[a-z]/.test(part) && /[A-Z]{2,}\S*\s+\S*[A-Z]{2,}/.test(part);
 
 const asIs = (text: string): Segment => ({ query: text, written: text });
 
@@ -85,12 +104,17 @@ function segmentsOf(text: string, ranges: readonly DateRange[]): Segment[] {
   rest = rest.replace(PLACE, '  ');
   const parts = rest.split(SEPARATORS).map((part) => part.replace(LABEL, '').trim());
   // The whole line is tried too: "Registered Nurse – ICU" is one title.
-  const segments = [rest.replace(LABEL, '').trim(), ...parts].map(asIs);
+  const segments = [rest.replace(LABEL, '').trim(), ...parts].map((part): Segment =>
+    isCapitalsAmongMixed(part, rest) ? { ...asIs(part), sureOnly: true } : asIs(part),
+  );
   for (const part of parts) {
     const reordered = ROLE_OF.exec(part);
     if (reordered) segments.push({ query: `${reordered[2]} ${reordered[1]}`, written: part });
     const plain = part.replace(ZH_MODIFIER, '');
     if (plain !== part && plain.length >= 2) segments.push({ query: plain, written: part });
+    // "做川菜厨师8年", "当过3年保安": the title inside a sentence of how long.
+    const told = ZH_TOLD.exec(part);
+    if (told?.[1] && told[1].length >= 2) segments.push({ query: told[1], written: told[1] });
   }
   const seen = new Set<string>();
   return segments.filter(({ query }) => {
@@ -123,20 +147,27 @@ function refined(
   for (const segment of context) {
     if (segment === candidate.text || segment.includes(title)) continue;
     const words = segment.split(/\s+/);
+    // A Chinese employer ends in what it is: "某某幼儿园" is a kindergarten, "某三甲医院" a hospital.
     const pieces = han
-      ? [segment]
+      ? [...new Set([segment, segment.slice(-4), segment.slice(-3), segment.slice(-2)])]
       : [...new Set([...(words.length <= 2 ? [segment] : []), words.at(-1) ?? '', words[0] ?? ''])];
     // With the whole title, or its head word: "ICU" + "Registered Nurse" is an "ICU Nurse".
     const heads = han ? [title] : [...new Set([title, title.split(/\s+/).at(-1) ?? title])];
-    for (const text of pieces.flatMap((piece) =>
+    for (const { text, whole } of pieces.flatMap((piece) =>
       !piece || piece.length > 24
         ? []
-        : heads.map((head) => (han || hasHan(piece) ? `${piece}${head}` : `${piece} ${head}`)),
+        : heads.map((head) => ({
+            text: han || hasHan(piece) ? `${piece}${head}` : `${piece} ${head}`,
+            whole: head === title,
+          })),
     )) {
       const composite = classify(text, knowledge);
       const code = composite?.job.occupations[0]?.code ?? '';
       if (!composite || composite.trust < 3 || code === top || code.slice(0, 2) !== top.slice(0, 2))
         continue;
+      // With the head word alone, a title's own words give way ("Data Analyst" at "NHS Digital"
+      // is no "Digital Analyst"): only a kind of the same occupation may stand for it.
+      if (!whole && code.slice(0, 7) !== top.slice(0, 7)) continue;
       return { ...composite, text: candidate.text, query: text };
     }
   }
@@ -231,7 +262,7 @@ function bestTitle(
   for (const segment of ordered) {
     if (best?.trust === 3 && wordCount(segment.query) > 4) break;
     const found = classify(segment.query, knowledge);
-    if (!found || found.trust < minTrust) continue;
+    if (!found || found.trust < (segment.sureOnly ? 3 : minTrust)) continue;
     const candidate = { ...found, text: segment.written, query: segment.query };
     // Ties go to the longer title: "Senior Data Analyst" over "Data Analyst".
     if (
@@ -263,6 +294,29 @@ function ownSegments(text: string, knowledge: KnowledgeBase): Segment[] {
   );
 }
 
+/**
+ * A Chinese title the index does not know, read by the short known title it ends in:
+ * "中班主班老师" (the lead teacher of a middle class) is a "老师".
+ */
+function bestTitleEnding(segments: readonly Segment[], knowledge: KnowledgeBase): Candidate | null {
+  let best: Candidate | null = null;
+  for (const segment of segments) {
+    const chars = [...segment.query];
+    if (!hasHan(segment.query) || /\s/.test(segment.query)) continue;
+    if (chars.length < 3 || chars.length > 12) continue;
+    // Only a short ending is a bare title ("老师", "护士"); a longer one keeps words that say
+    // what the work is about, and dropping the words before them changes it (仓储运营实习生).
+    for (let cut = Math.max(1, chars.length - 3); cut <= chars.length - 2; cut += 1) {
+      const found = classify(chars.slice(cut).join(''), knowledge);
+      if (!found || found.trust < 3) continue;
+      if (!best || found.query.length > best.query.length)
+        best = { ...found, text: segment.written };
+      break;
+    }
+  }
+  return best;
+}
+
 function wordCount(text: string): number {
   return hasHan(text) ? Math.ceil([...text].length / 3) : text.split(/\s+/).length;
 }
@@ -271,6 +325,18 @@ const HELD_SECTIONS: ReadonlySet<SectionKind> = new Set(['experience', 'internsh
 
 function isShortPlainLine(line: SectionedLine | undefined): line is SectionedLine {
   return Boolean(line && !line.bullet && !line.isHeading && line.text.length <= 90);
+}
+
+/**
+ * A line of prose, not an entry's title: "负责公司行政工作：后勤、食堂、车辆…", "Posters, playbills
+ * and lobby signage for the theatre season." What stands in brackets is left out: "(1 Michelin
+ * star, 110 seats)" describes an employer.
+ */
+function isSentence(text: string): boolean {
+  const bare = text.replace(/\([^)]*\)/g, ' ');
+  if (/[。;]/u.test(bare)) return true;
+  if (hasHan(bare) && (bare.match(/[、,]/gu)?.length ?? 0) >= 2) return true;
+  return /\.\s*$/.test(bare) && bare.trim().split(/\s+/).length > 5;
 }
 
 /**
@@ -295,9 +361,11 @@ export function readRoles(
     const section = inline && inline.kind !== 'personal' ? inline.kind : line.section;
     if (!HELD_SECTIONS.has(section) || line.isHeading) return;
     if (section === 'header' && hasWorkSection) return;
-    const ranges = findDateRanges(line.text, asOf);
-    if (ranges.length === 0 || /\b(?:University|College|School)\b|大学|学院|学校/.test(line.text))
-      return;
+    const ranges = entryDates(line, section, asOf);
+    if (ranges.length === 0) return;
+    // "Teacher, DeKalb County School District" is a job; "BSc, Leeds University" is not.
+    const isWork = section === 'experience' || section === 'internship';
+    if (SCHOOL_WORD.test(line.text) && (!isWork || DEGREE.test(line.text))) return;
     const range = ranges[0]!;
     const options: { line: SectionedLine; texts: Segment[]; distance: number }[] = [
       { line, texts: segmentsOf(line.text, ranges), distance: 0 },
@@ -312,7 +380,8 @@ export function readRoles(
     if (isShortPlainLine(lines[i + 1]) && isShortPlainLine(lines[i + 2]))
       neighbours.push([lines[i + 2], 0.35]);
     for (const [neighbour, distance] of neighbours) {
-      if (!isShortPlainLine(neighbour) || used.has(neighbour.n)) continue;
+      if (!isShortPlainLine(neighbour) || used.has(neighbour.n) || isSentence(neighbour.text))
+        continue;
       if (findDateRanges(neighbour.text, asOf).length > 0) continue;
       options.push({ line: neighbour, texts: segmentsOf(neighbour.text, []), distance });
     }
@@ -321,7 +390,8 @@ export function readRoles(
     let chosen: { candidate: Candidate; line: SectionedLine; score: number } | null = null;
     for (const option of options) {
       // Beside a date, a looser match is still a title; elsewhere it could be anything.
-      const candidate = bestTitle(option.texts, knowledge, 0.5);
+      const candidate =
+        bestTitle(option.texts, knowledge, 0.5) ?? bestTitleEnding(option.texts, knowledge);
       if (!candidate) continue;
       const score = candidate.trust - option.distance;
       if (!chosen || score > chosen.score) chosen = { candidate, line: option.line, score };
@@ -380,6 +450,25 @@ export function readRoles(
     roles.push(undated(candidate, line, 'target'));
   }
   return roles;
+}
+
+/**
+ * The dates of an entry line: its ranges, or in the work section a single date that closes a
+ * line of its own ("Intern, Acme Corp, June 2023") or stands alone, a range of that one month
+ * or year. A sentence that mentions a year ("2023年考取…证书。") is no entry.
+ */
+function entryDates(line: SectionedLine, section: SectionKind, asOf: YearMonth): DateRange[] {
+  const ranges = findDateRanges(line.text, asOf);
+  if (ranges.length > 0) return ranges;
+  if (section !== 'experience' && section !== 'internship') return [];
+  if (!isShortPlainLine(line) || isSentence(line.text)) return [];
+  const singles = findSingleDates(line.text, asOf);
+  if (singles.length !== 1) return [];
+  const { date, index, length } = singles[0]!;
+  const after = line.text.slice(index + length).replace(/^[\s)）\]|,.]+/u, '');
+  if (after) return [];
+  const later = monthIndex(date) > monthIndex(asOf, true);
+  return later ? [] : [{ start: date, end: date, index, length }];
 }
 
 function undated(

@@ -254,13 +254,23 @@ function kindOfKey(key: string): SectionKind | null {
     .replace(/\s+/g, ' ')
     .trim();
   if (han && latin) return kindOfKey(han) ?? kindOfKey(latin);
-  if (han) return HEADING_KIND.get(han) ?? null;
+  if (han) return HEADING_KIND.get(han) ?? workHeading([...han].length <= 6, han) ?? null;
   // "Education & Qualifications", "Earlier Career": heading words and fillers only.
   const words = key.split(' ');
   if (words.length > 5 || !words.every((w) => HEADING_WORDS.has(w) || HEADING_FILLERS.has(w)))
-    return null;
-  const first = words.find((w) => HEADING_WORDS.has(w));
-  return first ? HEADING_WORDS.get(first)! : null;
+    return workHeading(words.length <= 5, key);
+  // "Other skills" is a skills section: a word that names a kind says more than "other".
+  const kinds = words.flatMap((w) => HEADING_WORDS.get(w) ?? []);
+  return kinds.find((kind) => kind !== 'other') ?? kinds[0] ?? null;
+}
+
+/**
+ * "Classroom Experience", "Co-op & Internship Experience", "教学经历": a few words ending in one
+ * that names a work history open a work section, whatever the words before it.
+ */
+function workHeading(isShort: boolean, key: string): SectionKind | null {
+  if (!isShort || !/(?:\bexperience|\bhistory|\bemployment|经历|经验)$/u.test(key)) return null;
+  return /\bintern|\bco op\b|实习/u.test(key) ? 'internship' : 'experience';
 }
 
 /** The section a heading line opens, or null when the line is not a heading. */

@@ -34,6 +34,7 @@ export type TCvLine = z.infer<typeof ZCvLine>;
 
 export const EVIDENCE_KINDS = [
   'title',
+  'licence',
   'related',
   'technology',
   'skill',

@@ -297,6 +297,36 @@ describe.each(databaseKinds)('CV analysis (%s)', (kind) => {
     expect(missing.json()).toMatchObject({ error_type: 'validation_error' });
   }, 60_000);
 
+  it('reads a CV of skills alone and a five-line Chinese CV, and says how sure the skills reading is', async () => {
+    const skillsOnly = [
+      '邹明轩',
+      '电话：150-2869-xxxx  邮箱：zmx_video@example.com',
+      '拍摄',
+      '熟练使用索尼 FX3、佳能 C70，懂 S-Log3 拍摄和曝光控制',
+      '剪辑与后期',
+      'Premiere Pro、Final Cut Pro、剪映专业版，熟练',
+      'DaVinci Resolve 调色（一级、二级调色、LUT 制作）',
+      'After Effects 基础包装、字幕动画，Audition 降噪和混音',
+    ].join('\n');
+    const fiveLines = '王芳\n会计\n某某商贸有限公司  2016.07-至今\n本科  会计学\n某某财经大学';
+    for (const [text, said] of [
+      [skillsOnly, /没有写职位名称.*可信度低于/],
+      [fiveLines, /会计/],
+    ] as const) {
+      const reader = await signInUser(t.app);
+      const started = await pasteCv(t.app, reader.token, text, { language: 'zh' });
+      expect(started.statusCode, started.body).toBe(200);
+      const analysis = await analysisWhenDone(
+        t.app,
+        reader.token,
+        started.json<{ id: string }>().id,
+        'zh',
+      );
+      expect(analysis.status).toBe('completed');
+      expect(analysis.result?.profile.summary).toMatch(said);
+    }
+  }, 60_000);
+
   it('gives one free analysis a UTC day, readable for 24 hours, then erased by the sweep', async () => {
     const reader = await signInUser(t.app);
     const first = await uploadCv(t.app, reader.token, cvFixture('backend-lead.pdf'));

@@ -1,5 +1,6 @@
 import { CV_ANALYSIS } from '@irreplaceable/contracts/constants';
 import { cleanFileName } from '@irreplaceable/contracts/common/file-name';
+import { cvTextLength } from '@irreplaceable/contracts/cv-analysis/cv-text-length';
 import type { KnowledgeBase } from '@irreplaceable/analyst/knowledge/load-knowledge';
 import { judgeCv } from '@irreplaceable/analyst/cv/cv-verdict';
 import { cvReader, readCv } from '@irreplaceable/analyst/cv/read-cv';
@@ -14,7 +15,7 @@ const yearMonth = (date: Date) => ({ year: date.getUTCFullYear(), month: date.ge
 
 /** Empty or not a CV: refused before anything is charged, kept or shown. */
 export function checkCvText(text: string, asOf: Date, knowledge: KnowledgeBase): void {
-  if (text.replace(/\s+/g, '').length < CV_ANALYSIS.textMinChars) throw new AppError('cv_empty');
+  if (cvTextLength(text) < CV_ANALYSIS.textMinChars) throw new AppError('cv_empty');
   const reading = readCv(text, yearMonth(asOf), cvReader(knowledge));
   const verdict = judgeCv(text, reading, yearMonth(asOf));
   if (verdict.kind === 'empty') throw new AppError('cv_empty');

@@ -23,6 +23,7 @@ export const LANGUAGE_LEVEL_LABEL: Record<LanguageLevel, Record<Language, string
 /** What an occupation's side of a piece of evidence is, before its name. */
 export const EVIDENCE_PREFIX = {
   title: { en: 'Your title matches', zh: '你的职位对应' },
+  licence: { en: 'Your licence or qualification is for', zh: '你的执业资格或证书对应' },
   related: { en: 'Next to your', zh: '相近职业：' },
   technology: { en: 'Software it uses:', zh: '该职业使用的软件：' },
   skill: { en: 'Skill it needs:', zh: '该职业需要的技能：' },

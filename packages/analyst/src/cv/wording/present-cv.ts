@@ -86,7 +86,7 @@ function wordRole(context: WordingContext, role: CvRoleRecord): TCvRole {
   const evidence = role.evidence.map((item): TCvEvidence => {
     const kind = item.kind === 'element' ? skills(item.ref) : item.kind;
     const matched =
-      item.kind === 'title' || item.kind === 'related'
+      item.kind === 'title' || item.kind === 'licence' || item.kind === 'related'
         ? names.occupation(item.ref)
         : item.kind === 'technology'
           ? names.technology(item.ref)

@@ -44,6 +44,7 @@ export function roleWhy(
   const en = language === 'en';
   const parts: string[] = [];
   const held = heldTitle(record, role);
+  const licence = record.profile.licences?.find((l) => l.codes.includes(role.code));
   const current = record.roles.find((r) => r.isCurrent);
   if (role.isCurrent && held) {
     parts.push(
@@ -60,6 +61,12 @@ export function roleWhy(
         : en
           ? `Your CV names you "${held.title}".`
           : `你的简历写明了“${held.title}”。`,
+    );
+  } else if (licence) {
+    parts.push(
+      en
+        ? `Your CV shows a licence or qualification for it: "${licence.text}".`
+        : `你的简历写有这一职业的执业资格或证书：“${licence.text}”。`,
     );
   } else if (role.relatedTo) {
     parts.push(
@@ -133,6 +140,13 @@ export function profileSummary(
       en
         ? `We read you as a ${title} (${names.occupation(current.code)} in O*NET's terms).`
         : `我们把你读作“${title}”（O*NET 中的“${names.occupation(current.code)}”）。`,
+    );
+  } else if (profile.roles.length === 0 && (profile.licences ?? []).length === 0) {
+    // Read from skills alone: say how much less sure that reading is.
+    parts.push(
+      en
+        ? 'Your CV names no job titles, so the roles below are read from your skills and software alone. That reading is less certain than one from jobs held: take the list as a first guide, and add your job titles to sharpen it.'
+        : '你的简历没有写职位名称，下面的职业只依据你的技能和使用的软件推断，可信度低于依据工作经历的判断：请把它当作初步参考，补上职位名称可以让结果更准确。',
     );
   } else {
     parts.push(
