@@ -1,5 +1,5 @@
 /**
- * Writes apps/server/src/platform/documents/chinese-forms.json: the ideograph a mainland reader
+ * Writes packages/analyst/src/text/chinese-forms.json: the ideograph a mainland reader
  * sees for each Kangxi radical (U+2F00–U+2FD5), CJK Radicals Supplement form (U+2E80–U+2EF3) and
  * CJK compatibility ideograph (U+F900–U+FAFF, U+2F800–U+2FA1F) that a PDF's text layer may name.
  *
@@ -32,7 +32,7 @@ const fontkit = createRequire(import.meta.url)('fontkit') as {
 };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const OUT = path.join(ROOT, 'apps/server/src/platform/documents/chinese-forms.json');
+const OUT = path.join(ROOT, 'packages/analyst/src/text/chinese-forms.json');
 const FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 const RADICALS = '/usr/share/unicode/CJKRadicals.txt';
 /** Radical numbers whose simplified form is a component, not a character of its own. */

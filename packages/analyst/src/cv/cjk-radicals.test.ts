@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { foldRadicals, parseRadicals } from './cjk-radicals';
+import { foldRadicals } from './cjk-radicals';
 import { cvLines } from './cv-lines';
 
 describe('radicals in the text layer of Chinese PDFs', () => {
@@ -26,11 +24,8 @@ describe('radicals in the text layer of Chinese PDFs', () => {
     expect(line!.text).toBe('人事部:招聘专员(2020.06-2022.02)');
   });
 
-  it('has a table of one radical to one ideograph', () => {
-    const path = fileURLToPath(new URL('./cjk-radicals.tsv', import.meta.url));
-    const table = parseRadicals(fs.readFileSync(path, 'utf8'));
-    expect(table.size).toBeGreaterThan(100);
-    expect(table.get('⻓')).toBe('长');
-    expect(() => parseRadicals('⻓\tlong\n')).toThrow(/line 1/);
+  it('writes a Kangxi radical as the simplified ideograph, not the traditional one NFKC gives', () => {
+    expect(foldRadicals('客 ⼾ 经理')).toBe('客户经理');
+    expect(foldRadicals('⻔ 店 ⻓')).toBe('门店长');
   });
 });

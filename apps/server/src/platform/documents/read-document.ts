@@ -1,4 +1,4 @@
-import { restoreChineseForms } from './chinese-text';
+import { restoreChineseForms } from '@irreplaceable/analyst/text/chinese-text';
 import type { DocumentKind, ExtractionAnswer } from './document-kinds';
 import { decodeText } from './sniff-document';
 

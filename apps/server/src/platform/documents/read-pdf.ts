@@ -1,5 +1,5 @@
 import { getDocumentProxy } from 'unpdf';
-import { tidyPdfChinese } from './chinese-text';
+import { tidyPdfChinese } from '@irreplaceable/analyst/text/chinese-text';
 import type { ExtractionAnswer } from './document-kinds';
 import { pageLines, type PdfTextItem } from './pdf-lines';
 
