@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateIndustryQueries, readIndustryQueries } from '../../eval/industry-evaluation';
-import { findIndustries, POPULAR_INDUSTRIES } from './find-industry';
+import { distinctIndustries, findIndustries, POPULAR_INDUSTRIES } from './find-industry';
 import { loadIndustries } from './industry-base';
 
 const base = loadIndustries();
+const found = (query: string) => {
+  const outcome = findIndustries(query, base);
+  return outcome.kind === 'found' ? outcome.hits : [];
+};
 const first = (query: string) => {
   const outcome = findIndustries(query, base);
   return outcome.kind === 'found' ? outcome.hits[0]!.code : outcome.kind;
@@ -11,19 +15,37 @@ const first = (query: string) => {
 
 describe('industry search', () => {
   it('finds official titles, forgiving plurals, case and a typo', () => {
-    expect(first('Software Publishers')).toBe('5132');
-    expect(first('software publisher')).toBe('5132');
+    expect(first('Software Publishers')).toBe('513210');
+    expect(first('software publisher')).toBe('513210');
     expect(first('Hospitals')).toBe('622');
     expect(first('Resturants')).toMatch(/^722/);
   });
 
-  it('prefers the broader code when two names match equally', () => {
-    // 5162, 51621 and 516210 share one title; the broader code is the answer.
-    expect(first('media streaming distribution services')).toBe('5162');
+  it('prefers the broader code when two industries match equally', () => {
+    // "Hospitals" names 622 and, as an alias-free word, nothing deeper; the sector-level word wins ties.
+    const hits = found('hospital');
+    expect(hits[0]?.code).toBe('622');
+  });
+
+  it('answers once for an industry NAICS repeats down undivided levels, under its most specific code', () => {
+    // 5162, 51621 and 516210 share one title and one scope.
+    const streaming = found('media streaming distribution services');
+    expect(streaming[0]).toMatchObject({ code: '516210', parents: ['51621', '5162'] });
+    expect(found('Software Publishers').map((hit) => hit.code)).toEqual(['513210']);
+    expect(found('Software Publishers')[0]?.parents).toEqual(['51321', '5132']);
+    const names = (query: string) =>
+      found(query).map(
+        (hit) => base.naics.get(hit.code)!.titleZh ?? base.naics.get(hit.code)!.title,
+      );
+    for (const query of ['银行', '医院', 'sound recording']) {
+      const list = names(query);
+      expect(new Set(list).size, `${query}: ${list.join(' | ')}`).toBe(list.length);
+    }
+    expect(distinctIndustries(base, ['5132', '51321', '513210', '622'])).toEqual(['513210', '622']);
   });
 
   it('finds our Chinese names, everyday words and GB/T 4754 names', () => {
-    expect(first('综合医院')).toBe('6221');
+    expect(first('综合医院')).toBe('622110');
     expect(first('新能源汽车')).toBe('3361');
     expect(first('跨境电商')).toBe('44-45');
     expect(first('做外卖的公司')).not.toBe('not_found');
@@ -35,17 +57,43 @@ describe('industry search', () => {
     expect(first('金融业')).toBe('52');
     // A group the standard does not subdivide takes its class's link, not its division's.
     expect(first('集成电路设计')).toBe('334413');
-    expect(first('软件和信息技术服务业')).toBe('5415');
+    expect(first('软件和信息技术服务业')).toBe('54151');
     const internet = findIndustries('互联网和相关服务', base);
     expect(internet.kind === 'found' && internet.hits.length).toBeGreaterThanOrEqual(4);
   });
 
   it('says when a query is no industry, with suggestions, and refuses empty or abusive text', () => {
     const outcome = findIndustries('xqzvbn', base);
-    expect(outcome).toEqual({ kind: 'not_found', suggestions: [...POPULAR_INDUSTRIES] });
+    expect(outcome).toEqual({
+      kind: 'not_found',
+      suggestions: distinctIndustries(base, POPULAR_INDUSTRIES),
+    });
     expect(findIndustries('  ?! ', base).kind).toBe('empty');
     expect(findIndustries('', base).kind).toBe('empty');
     expect(findIndustries('x'.repeat(10_000), base).kind).not.toBe('found');
+  });
+});
+
+describe('industry search while the reader types', () => {
+  const typed = (query: string) => findIndustries(query, base, { asTyped: true });
+  const codes = (query: string) => {
+    const outcome = typed(query);
+    return outcome.kind === 'found' ? outcome.hits.map((hit) => hit.code) : [];
+  };
+
+  it('reads the last word as the start of a word', () => {
+    expect(codes('hosp')[0]).toBe('622');
+    expect(codes('software pub')[0]).toBe('513210');
+    expect(codes('plumb')[0]).toBe('238220');
+    const titles = codes('plumb').map((code) => base.naics.get(code)!.title);
+    expect(titles.join(' | ')).not.toMatch(/lumber/i);
+  });
+
+  it('waits for two letters or one Chinese character', () => {
+    expect(typed('h').kind).toBe('empty');
+    expect(typed('ho').kind).toBe('found');
+    expect(typed('医').kind).toBe('found');
+    expect(typed('plumbing h').kind).toBe('found');
   });
 });
 

@@ -61,6 +61,7 @@ export function presentIndustryHit(base: IndustryBase, hit: IndustryHit): TIndus
     level: record.level,
     matched: own ? null : hit.matched,
     gbt: gbtFor(base, record.code).map((g) => ({ code: g.code, name: g.name })),
+    parents: hit.parents,
   };
 }
 
