@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateIndustryQueries, readIndustryQueries } from '../../eval/industry-evaluation';
 import { distinctIndustries, findIndustries, POPULAR_INDUSTRIES } from './find-industry';
-import { loadIndustries } from './industry-base';
+import { loadIndustries, sameScopeChain } from './industry-base';
 
 const base = loadIndustries();
 const found = (query: string) => {
@@ -94,6 +94,55 @@ describe('industry search while the reader types', () => {
     expect(typed('ho').kind).toBe('found');
     expect(typed('医').kind).toBe('found');
     expect(typed('plumbing h').kind).toBe('found');
+  });
+});
+
+describe('everyday names people type', () => {
+  const codes = (query: string) => found(query).map((hit) => hit.code);
+  /** The code and the broader codes that hold the same industry. */
+  const sameAs = (code: string) => {
+    const chain = sameScopeChain(base, code);
+    return [chain.code, ...chain.parents];
+  };
+  const place = (query: string, code: string) =>
+    codes(query).findIndex((got) => sameAs(got).includes(code));
+
+  it('finds video games as software publishing, and home building, airlines', () => {
+    expect(sameAs(codes('game studios')[0]!)).toContain('513210');
+    expect(sameAs(codes('游戏公司')[0]!)).toContain('513210');
+    expect(sameAs(codes('home building')[0]!)).toContain('2361');
+    expect(sameAs(codes('airlines')[0]!)).toContain('4811');
+    expect(place('airlines', '481')).toBeGreaterThan(0);
+  });
+
+  it('offers retail trade with a note, then the lines of goods, for online retail', () => {
+    for (const query of [
+      'online retail',
+      'e-commerce',
+      'electronic shopping',
+      '电商',
+      '跨境电商',
+    ]) {
+      const hits = found(query);
+      expect(hits[0], query).toMatchObject({ code: '44-45', note: 'online_retail' });
+      for (const goods of ['455', '458', '449']) {
+        expect(place(query, goods), `${query} ${goods}`).toBeGreaterThan(0);
+        expect(place(query, goods), `${query} ${goods}`).toBeLessThan(6);
+      }
+    }
+    const note = base.file.notes.find((candidate) => candidate.id === 'online_retail')!;
+    expect(note.en).toMatch(/files online retailers with the stores/);
+    expect(note.zh).toMatch(/实体商店/);
+  });
+
+  it('puts elder care homes before pensions, and warehousing, trucking and forwarding before the sector', () => {
+    const elder = codes('养老');
+    expect(sameAs(elder[0]!)).toContain('6233');
+    expect(sameAs(elder[1]!)).toContain('6231');
+    const insurance = elder.findIndex((code) => code.startsWith('524') || code.startsWith('525'));
+    expect(insurance).toBeGreaterThan(1);
+    const logistics = codes('物流').slice(0, 4);
+    expect(logistics.map((code) => sameAs(code).at(-1))).toEqual(['493', '484', '4885', '48-49']);
   });
 });
 

@@ -20,6 +20,8 @@ export interface IndustryHit {
    * subdivide: 5132 and 51321 above 513210), nearest first.
    */
   parents: string[];
+  /** The id of our note on where NAICS files what the words name (industries.json `notes`). */
+  note: string | null;
 }
 
 export interface FindIndustryOptions {
@@ -53,6 +55,7 @@ interface Doc {
   key: string;
   weight: number;
   level: number;
+  note: string | null;
 }
 
 /** Words that say "an industry" without naming one. */
@@ -122,21 +125,27 @@ const GBT_WEIGHT: Record<GbtRecord['links'][number]['match'], number> = {
   overlap: 0.9,
 };
 
+const ALIAS_RANK_STEP = 0.01;
+
 const indexes = new WeakMap<IndustryBase, SearchIndex>();
 
 function indexOf(base: IndustryBase): SearchIndex {
   const cached = indexes.get(base);
   if (cached) return cached;
   const docs: Doc[] = [];
-  const add = (code: string, via: IndustryHitVia, text: string, weight: number) => {
+  const add = (code: string, via: IndustryHitVia, text: string, weight: number, note?: string) => {
     const level = base.naics.get(code)?.level ?? 6;
-    docs.push({ code, via, text, tokens: englishTokens(text), key: zhKey(text), weight, level });
+    const [tokens, key] = [englishTokens(text), zhKey(text)];
+    docs.push({ code, via, text, tokens, key, weight, level, note: note ?? null });
   };
   for (const record of base.file.naics) {
     add(record.code, 'title', record.title, 1);
     if (record.titleZh) add(record.code, 'title_zh', record.titleZh, 1);
   }
-  for (const alias of base.file.aliases) add(alias.code, 'alias', alias.alias, 1);
+  // A word that names several industries offers them in its rows' order.
+  for (const alias of base.file.aliases) {
+    add(alias.code, 'alias', alias.alias, 1 - ALIAS_RANK_STEP * (alias.rank ?? 0), alias.note);
+  }
   const gbtChildren = new Map<string, GbtRecord[]>();
   for (const record of base.file.gbt) {
     if (!record.parent) continue;
@@ -340,6 +349,7 @@ export function findIndustries(
           via: doc.via,
           matched: doc.text,
           parents: [],
+          note: doc.note,
         },
         level: doc.level,
       });

@@ -36,6 +36,8 @@ export const ZIndustryItem = z.object({
    * a name down levels it does not subdivide (5132 and 51321 above 513210).
    */
   parents: z.array(ZNaicsCode),
+  /** Our note on where NAICS files what the reader typed, in the reader's language. */
+  note: z.string().nullable(),
 });
 export type TIndustryItem = z.infer<typeof ZIndustryItem>;
 

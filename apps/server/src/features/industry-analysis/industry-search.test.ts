@@ -64,4 +64,24 @@ describe('industry search while typing', () => {
       expect(new Set(names).size, `${q}: ${names.join(' | ')}`).toBe(names.length);
     }
   });
+
+  it('finds everyday names, and says where NAICS files online retail in the reader’s language', async () => {
+    const firstOf = async (q: string) => {
+      const item = (await search(q)).items[0]!;
+      return [item.code, ...item.parents];
+    };
+    expect(await firstOf('game studios')).toContain('513210');
+    expect(await firstOf('游戏公司')).toContain('513210');
+    expect(await firstOf('home building')).toContain('2361');
+    expect(await firstOf('airlines')).toContain('4811');
+    expect(await firstOf('养老')).toContain('6233');
+    expect(await firstOf('物流')).toContain('493');
+    const en = (await search('online retail')).items;
+    expect(en[0]).toMatchObject({ code: '44-45' });
+    expect(en[0]!.note).toMatch(/files online retailers with the stores that sell the same goods/);
+    expect(en.slice(1, 4).map((item) => item.code)).toEqual(['455', '458', '449']);
+    const zh = (await search('跨境电商', 'zh')).items[0]!;
+    expect(zh.note).toMatch(/实体商店归入同一行业/);
+    expect((await search('electronic shopping')).items[0]?.code).toBe('44-45');
+  });
 });

@@ -58,7 +58,7 @@ export async function industriesRoutes(app: FastifyInstance) {
         asTyped: true,
       });
       if (outcome.kind !== 'found') return { items: [] };
-      return { items: outcome.hits.map((hit) => presentIndustryHit(base, hit)) };
+      return { items: outcome.hits.map((hit) => presentIndustryHit(base, hit, request.language)) };
     },
   );
 }

@@ -70,6 +70,11 @@ function Suggestion({ item, typedChinese }: { item: TIndustryItem; typedChinese:
             {t('start.search.matched', { text: item.matched })}
           </Text>
         )}
+        {item.note && (
+          <Text size="xs" c="gray.7" mt={2}>
+            {item.note}
+          </Text>
+        )}
         {item.gbt.length > 0 && showsChinese && (
           <Text size="xs" c="dimmed" truncate="end">
             GB/T {item.gbt.map((gbt) => `${gbt.code} ${gbt.name}`).join(' · ')}

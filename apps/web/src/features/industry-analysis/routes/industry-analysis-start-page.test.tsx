@@ -45,6 +45,8 @@ function cvItem(overrides: Partial<TCvHistoryItem> = {}): TCvHistoryItem {
   };
 }
 
+const ONLINE_RETAIL_NOTE = 'NAICS 2022 has no online retail industry.';
+
 const queryOf = (call: TRecordedCall) => new URL(call.url, 'http://x').searchParams.get('q');
 
 function stubStart(routes: Record<string, Response | ((call: TRecordedCall) => Response)> = {}) {
@@ -58,7 +60,7 @@ function stubStart(routes: Record<string, Response | ((call: TRecordedCall) => R
         ? jsonResponse(200, { items: [] })
         : jsonResponse(200, {
             items: [
-              makeIndustryItem({ matched: '跨境电商' }),
+              makeIndustryItem({ matched: '跨境电商', note: ONLINE_RETAIL_NOTE }),
               makeIndustryItem({
                 code: '459999',
                 name_en: 'All Other Miscellaneous Retailers',
@@ -92,6 +94,7 @@ describe('industry analysis start page', () => {
     expect(within(retail).getByText('matched “跨境电商”')).toBeInTheDocument();
     expect(within(retail).getByText('NAICS 44-45')).toBeInTheDocument();
     expect(within(retail).getByText('GB/T F52 零售业')).toBeInTheDocument();
+    expect(within(retail).getByText(ONLINE_RETAIL_NOTE)).toBeInTheDocument();
     // One search for what was typed once the typing paused, not one per character.
     expect(callsTo('GET /api/industries').map(queryOf)).toEqual(['跨境电商']);
 

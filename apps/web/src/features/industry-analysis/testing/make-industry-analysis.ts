@@ -23,6 +23,7 @@ export function makeIndustryItem(overrides: Partial<TIndustryItem> = {}): TIndus
     matched: null,
     gbt: [{ code: 'F52', name: '零售业' }],
     parents: [],
+    note: null,
     ...overrides,
   };
 }
