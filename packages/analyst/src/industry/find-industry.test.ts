@@ -49,6 +49,8 @@ describe('industry search', () => {
     expect(first('新能源汽车')).toBe('3361');
     expect(first('跨境电商')).toBe('44-45');
     expect(first('做外卖的公司')).not.toBe('not_found');
+    expect(first('醫院')).toBe('622');
+    expect(first('銀行')).toBe('5221');
     const gbt = findIndustries('应用软件开发', base);
     expect(gbt.kind === 'found' && gbt.hits[0]!.via).toBe('gbt');
   });

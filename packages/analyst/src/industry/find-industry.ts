@@ -2,6 +2,7 @@ import type { GbtRecord } from '../knowledge/industry-types';
 import { isInappropriate } from '../matching/content-filter';
 import { editDistanceWithin } from '../matching/edit-distance';
 import { singularize } from '../matching/english-inflection';
+import { simplifyCharacters } from '../matching/informal-forms';
 import { foldText, hasHan, isBlank, latinTokens, zhKey } from '../matching/text-normalize';
 import { sameScopeChain, type IndustryBase } from './industry-base';
 
@@ -293,9 +294,12 @@ function chineseScore(query: string, doc: Doc): number {
   return similarity >= 0.5 ? doc.weight * 60 * similarity : 0;
 }
 
-/** The forms of a Chinese query worth trying: as typed, without filler words, without a leading verb. */
+/**
+ * The forms of a Chinese query worth trying: as typed (traditional characters written simplified),
+ * without filler words, without a leading verb.
+ */
 function chineseKeys(folded: string): string[] {
-  const key = zhKey(folded);
+  const key = simplifyCharacters(zhKey(folded));
   const stripped = key.replace(ZH_FILLERS, '');
   const keys = [key, stripped, stripped.replace(ZH_LEADING_VERBS, '')];
   return [...new Set(keys.filter((k) => k.length > 0))];
