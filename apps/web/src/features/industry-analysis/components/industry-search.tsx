@@ -48,10 +48,13 @@ type TIndustrySearchProps = {
  * One suggestion. The Chinese name and the GB/T lines help a reader of Chinese, so an English page
  * shows them only when the reader typed Chinese.
  */
-function Suggestion({ item, typedChinese }: { item: TIndustryItem; typedChinese: boolean }) {
+function Suggestion({ item, typed }: { item: TIndustryItem; typed: string }) {
   const { t } = useTranslation('industryAnalysis');
   const language = useLanguage();
-  const showsChinese = language === 'zh' || typedChinese;
+  const showsChinese = language === 'zh' || HAN.test(typed);
+  // The words that matched say something only when they are not what the reader typed.
+  const showsMatched =
+    item.matched !== null && item.matched.toLowerCase() !== typed.trim().toLowerCase();
   const { name, otherName } = industryNames(item, language);
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
@@ -65,7 +68,7 @@ function Suggestion({ item, typedChinese }: { item: TIndustryItem; typedChinese:
             {otherName}
           </Text>
         )}
-        {item.matched && (
+        {showsMatched && (
           <Text size="xs" c="lagoon.8" fw={600}>
             {t('start.search.matched', { text: item.matched })}
           </Text>
@@ -119,7 +122,6 @@ export function IndustrySearch({
   const search = useIndustrySearch(searched);
   const isSearched = isSearchable(searched);
   const items = isSearched && search.data ? search.data.items : [];
-  const typedChinese = HAN.test(searched);
   // Suggestions say nothing about a query that matches nothing: that waits for the submit.
   const problem = search.isError && isSearched ? t('start.search.searchError') : null;
   const notFound = notAnIndustry;
@@ -167,7 +169,7 @@ export function IndustrySearch({
           <Combobox.Options aria-label={t('start.search.suggestions')}>
             {items.map((item) => (
               <Combobox.Option key={item.code} value={item.code}>
-                <Suggestion item={item} typedChinese={typedChinese} />
+                <Suggestion item={item} typed={searched} />
               </Combobox.Option>
             ))}
           </Combobox.Options>
