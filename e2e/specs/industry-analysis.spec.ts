@@ -41,9 +41,12 @@ test.describe('Industry analysis', () => {
     await signInThroughPage(page);
     await expect(page).toHaveURL(/\/me\/industry-analysis\/start$/);
 
-    // A query that names no industry says so, with industries to try.
+    // A query that names no industry suggests nothing while typed, and says so when sent.
     const box = page.getByLabel('Which industry?');
     await box.fill('xqzvbn');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(page.getByText('Industries you could try:')).toBeHidden();
+    await page.getByRole('button', { name: 'Analyse this industry' }).click();
     await expect(page.getByText('Industries you could try:')).toBeVisible();
 
     await box.fill('hospitals');

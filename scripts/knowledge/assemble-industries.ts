@@ -7,6 +7,7 @@ import type {
   GbtRecord,
   IndustriesFile,
   IndustryAlias,
+  IndustryNote,
   NaicsLevel,
   NaicsRecord,
   SectorStaffing,
@@ -140,20 +141,41 @@ export function assembleIndustries(
     else if (!names.has(code)) names.set(code, name);
   }
 
+  const notes: IndustryNote[] = [];
+  for (const { line, cells } of readEditorialTsv(editorialDir, 'industry-notes.tsv')) {
+    const [id = '', en = '', zh = ''] = cells;
+    if (id === '' || en === '' || zh === '') {
+      issues.messages.push(`industry-notes.tsv:${line}: needs an id and both languages`);
+    } else notes.push({ id, en, zh });
+  }
+  const noteIds = new Set(notes.map((note) => note.id));
+
+  // An everyday word may name several industries: its rows list them in the order to offer them.
   const aliases: IndustryAlias[] = [];
+  const ranks = new Map<string, number>();
   const seenAliases = new Set<string>();
   for (const { line, cells } of readEditorialTsv(editorialDir, 'industry-aliases.tsv')) {
-    const [code = '', language = '', alias = ''] = cells;
+    const [code = '', language = '', alias = '', note = ''] = cells;
     const where = `industry-aliases.tsv:${line}`;
+    const key = alias.toLowerCase();
     if (!known.has(code)) issues.messages.push(`${where}: unknown NAICS ${code}`);
     else if (language !== 'en' && language !== 'zh')
       issues.messages.push(`${where}: language ${language}`);
     else if (alias === '') issues.messages.push(`${where}: empty alias`);
-    else if (seenAliases.has(alias.toLowerCase()))
-      issues.messages.push(`${where}: "${alias}" twice`);
+    else if (seenAliases.has(`${key}\t${code}`))
+      issues.messages.push(`${where}: "${alias}" twice for ${code}`);
+    else if (note !== '' && !noteIds.has(note)) issues.messages.push(`${where}: note "${note}"`);
     else {
-      seenAliases.add(alias.toLowerCase());
-      aliases.push({ code, language, alias });
+      seenAliases.add(`${key}\t${code}`);
+      const rank = ranks.get(key) ?? 0;
+      ranks.set(key, rank + 1);
+      aliases.push({
+        code,
+        language,
+        alias,
+        ...(rank > 0 ? { rank } : {}),
+        ...(note ? { note } : {}),
+      });
     }
   }
 
@@ -235,6 +257,7 @@ export function assembleIndustries(
         compareText(a.language, b.language) ||
         compareText(a.alias, b.alias),
     ),
+    notes,
     gbt,
     sectors,
     aiie,

@@ -2,8 +2,9 @@ import type { GbtRecord } from '../knowledge/industry-types';
 import { isInappropriate } from '../matching/content-filter';
 import { editDistanceWithin } from '../matching/edit-distance';
 import { singularize } from '../matching/english-inflection';
+import { simplifyCharacters } from '../matching/informal-forms';
 import { foldText, hasHan, isBlank, latinTokens, zhKey } from '../matching/text-normalize';
-import type { IndustryBase } from './industry-base';
+import { sameScopeChain, type IndustryBase } from './industry-base';
 
 /** Where a hit's words came from. */
 export type IndustryHitVia = 'title' | 'title_zh' | 'alias' | 'gbt';
@@ -15,6 +16,23 @@ export interface IndustryHit {
   via: IndustryHitVia;
   /** The name that matched, as written in the data. */
   matched: string;
+  /**
+   * Broader codes that hold exactly this industry under the same name (a level NAICS does not
+   * subdivide: 5132 and 51321 above 513210), nearest first.
+   */
+  parents: string[];
+  /** The id of our note on where NAICS files what the words name (industries.json `notes`). */
+  note: string | null;
+}
+
+export interface FindIndustryOptions {
+  /** Hits to answer with. */
+  limit?: number;
+  /**
+   * The query is still being typed: its last word may be the start of a word ("hosp"), and a single
+   * letter asks nothing yet.
+   */
+  asTyped?: boolean;
 }
 
 export type FindIndustryOutcome =
@@ -38,6 +56,7 @@ interface Doc {
   key: string;
   weight: number;
   level: number;
+  note: string | null;
 }
 
 /** Words that say "an industry" without naming one. */
@@ -107,21 +126,27 @@ const GBT_WEIGHT: Record<GbtRecord['links'][number]['match'], number> = {
   overlap: 0.9,
 };
 
+const ALIAS_RANK_STEP = 0.01;
+
 const indexes = new WeakMap<IndustryBase, SearchIndex>();
 
 function indexOf(base: IndustryBase): SearchIndex {
   const cached = indexes.get(base);
   if (cached) return cached;
   const docs: Doc[] = [];
-  const add = (code: string, via: IndustryHitVia, text: string, weight: number) => {
+  const add = (code: string, via: IndustryHitVia, text: string, weight: number, note?: string) => {
     const level = base.naics.get(code)?.level ?? 6;
-    docs.push({ code, via, text, tokens: englishTokens(text), key: zhKey(text), weight, level });
+    const [tokens, key] = [englishTokens(text), zhKey(text)];
+    docs.push({ code, via, text, tokens, key, weight, level, note: note ?? null });
   };
   for (const record of base.file.naics) {
     add(record.code, 'title', record.title, 1);
     if (record.titleZh) add(record.code, 'title_zh', record.titleZh, 1);
   }
-  for (const alias of base.file.aliases) add(alias.code, 'alias', alias.alias, 1);
+  // A word that names several industries offers them in its rows' order.
+  for (const alias of base.file.aliases) {
+    add(alias.code, 'alias', alias.alias, 1 - ALIAS_RANK_STEP * (alias.rank ?? 0), alias.note);
+  }
   const gbtChildren = new Map<string, GbtRecord[]>();
   for (const record of base.file.gbt) {
     if (!record.parent) continue;
@@ -155,6 +180,22 @@ const UNKNOWN_WEIGHT = 3;
 /** Endings a word may add to a query word and still be the same word ("stream" → "streaming"). */
 const ENDINGS = new Set(['s', 'es', 'ing', 'er', 'ers', 'ed', 'al', 'ion', 'ions', 'ive', 'ics']);
 
+/** A query word; `prefix` is the word as typed when it may be the start of a longer one. */
+interface QueryToken {
+  word: string;
+  prefix: string | null;
+}
+
+/**
+ * A name word that only starts with the word being typed counts a little less than the word itself,
+ * and less the more letters it adds ("hosp" is nearer "hospital" than "hospitality").
+ */
+function prefixCredit(prefix: string, word: string): number {
+  return 0.9 - 0.01 * Math.min(word.length - prefix.length, 10);
+}
+/** Letters a word being typed needs before it is read as the start of a word. */
+const PREFIX_MIN_LETTERS = 2;
+
 function tokenMatches(query: string, word: string): boolean {
   if (query === word) return true;
   if (query.length >= 4 && word.startsWith(query) && ENDINGS.has(word.slice(query.length))) {
@@ -172,22 +213,51 @@ function tokenMatches(query: string, word: string): boolean {
  * manufacturing" goes to the EV makers, not to all manufacturing), and how many of the name's
  * words the query covers.
  */
+function credit(query: QueryToken, word: string): number {
+  if (tokenMatches(query.word, word)) return 1;
+  return query.prefix !== null && word.startsWith(query.prefix)
+    ? prefixCredit(query.prefix, word)
+    : 0;
+}
+
 function englishScore(
-  query: readonly string[],
+  query: readonly QueryToken[],
   doc: Doc,
   idf: ReadonlyMap<string, number>,
 ): number {
   if (doc.tokens.length === 0 || query.length === 0) return 0;
-  if (query.join('') === doc.tokens.join('')) return 100 * doc.weight;
-  const sum = (tokens: readonly string[]) =>
-    tokens.reduce((total, t) => total + weightOf(t, idf), 0);
-  const matchedQuery = query.filter((q) => doc.tokens.some((d) => tokenMatches(q, d)));
-  const coverage = sum(matchedQuery) / sum(query);
+  if (query.map((q) => q.word).join('') === doc.tokens.join('')) return 100 * doc.weight;
+  let total = 0;
+  let covered = 0;
+  let matchedCount = 0;
+  for (const q of query) {
+    const weight = weightOf(q.word, idf);
+    const best = Math.max(...doc.tokens.map((d) => credit(q, d)));
+    total += weight;
+    covered += weight * best;
+    if (best > 0) matchedCount += 1;
+  }
+  const coverage = covered / total;
   if (coverage < 0.5) return 0;
-  const matchedDoc = doc.tokens.filter((d) => query.some((q) => tokenMatches(q, d)));
+  const matchedDoc = doc.tokens.filter((d) => query.some((q) => credit(q, d) > 0));
   const precision = matchedDoc.length / doc.tokens.length;
-  const complete = matchedQuery.length === query.length ? 5 : 0;
+  const complete = matchedCount === query.length ? 5 : 0;
   return doc.weight * (55 * coverage + 35 * precision + complete);
+}
+
+/**
+ * The query's words. While it is typed, its last word may be unfinished: it also counts as the start
+ * of a longer word, and a lone letter after other words is left out until it grows.
+ */
+function queryTokens(folded: string, asTyped: boolean): QueryToken[] {
+  const words = englishTokens(folded).map((word) => ({ word, prefix: null as string | null }));
+  const raw = latinTokens(folded);
+  const last = raw.at(-1);
+  if (!asTyped || last === undefined || EN_FILLERS.has(singularize(last))) return words;
+  const typed = words.at(-1);
+  if (typed === undefined) return words;
+  if (last.length >= PREFIX_MIN_LETTERS) return [...words.slice(0, -1), { ...typed, prefix: last }];
+  return words.length > 1 ? words.slice(0, -1) : [];
 }
 
 function bigrams(text: string): string[] {
@@ -224,27 +294,47 @@ function chineseScore(query: string, doc: Doc): number {
   return similarity >= 0.5 ? doc.weight * 60 * similarity : 0;
 }
 
-/** The forms of a Chinese query worth trying: as typed, without filler words, without a leading verb. */
+/**
+ * The forms of a Chinese query worth trying: as typed (traditional characters written simplified),
+ * without filler words, without a leading verb.
+ */
 function chineseKeys(folded: string): string[] {
-  const key = zhKey(folded);
+  const key = simplifyCharacters(zhKey(folded));
   const stripped = key.replace(ZH_FILLERS, '');
   const keys = [key, stripped, stripped.replace(ZH_LEADING_VERBS, '')];
   return [...new Set(keys.filter((k) => k.length > 0))];
 }
 
+/** Codes in their order, one per industry: a code repeated down an undivided level counts once. */
+export function distinctIndustries(base: IndustryBase, codes: readonly string[]): string[] {
+  return [...new Set(codes.map((code) => sameScopeChain(base, code).code))];
+}
+
+/** Whether there is enough typed to search: two letters, or one Chinese character. */
+function isTooShort(folded: string, chinese: boolean): boolean {
+  if (chinese) return false;
+  return latinTokens(folded).join('').length < PREFIX_MIN_LETTERS;
+}
+
 /**
  * Finds the NAICS 2022 industries a person means, typed in English or Chinese: over the official
  * titles, our Chinese names and everyday aliases, and the GB/T 4754-2017 names we linked to NAICS.
- * Ties go to the broader code, which is what an everyday word usually means.
+ * Ties go to the broader code, which is what an everyday word usually means; an industry NAICS
+ * repeats down undivided levels answers once, under its most specific code.
  */
-export function findIndustries(query: string, base: IndustryBase, limit = 8): FindIndustryOutcome {
+export function findIndustries(
+  query: string,
+  base: IndustryBase,
+  { limit = 8, asTyped = false }: FindIndustryOptions = {},
+): FindIndustryOutcome {
   const text = query.slice(0, QUERY_MAX_LENGTH);
   if (isInappropriate(text)) return { kind: 'inappropriate' };
   if (isBlank(text)) return { kind: 'empty' };
   const folded = foldText(text);
   const chinese = hasHan(folded);
+  if (asTyped && isTooShort(folded, chinese)) return { kind: 'empty' };
   const keys = chinese ? chineseKeys(folded) : [];
-  const tokens = chinese ? [] : englishTokens(folded);
+  const tokens = chinese ? [] : queryTokens(folded, asTyped);
   if (!chinese && tokens.length === 0) return { kind: 'empty' };
   const best = new Map<string, { hit: IndustryHit; level: number; raw: number }>();
   const { docs, idf } = indexOf(base);
@@ -262,6 +352,8 @@ export function findIndustries(query: string, base: IndustryBase, limit = 8): Fi
           score: Math.round(score * 10) / 10,
           via: doc.via,
           matched: doc.text,
+          parents: [],
+          note: doc.note,
         },
         level: doc.level,
       });
@@ -274,10 +366,19 @@ export function findIndustries(query: string, base: IndustryBase, limit = 8): Fi
       b.raw - a.raw ||
       a.hit.code.localeCompare(b.hit.code),
   );
-  const found = ranked.filter((entry) => entry.hit.score >= FOUND_SCORE);
-  if (found.length === 0) {
-    const near = ranked.slice(0, 3).map((entry) => entry.hit.code);
-    return { kind: 'not_found', suggestions: near.length > 0 ? near : [...POPULAR_INDUSTRIES] };
+  const distinct = new Map<string, IndustryHit>();
+  for (const { hit } of ranked) {
+    const chain = sameScopeChain(base, hit.code);
+    if (!distinct.has(chain.code)) distinct.set(chain.code, { ...hit, ...chain });
   }
-  return { kind: 'found', hits: found.slice(0, limit).map((entry) => entry.hit) };
+  const hits = [...distinct.values()];
+  const found = hits.filter((hit) => hit.score >= FOUND_SCORE);
+  if (found.length === 0) {
+    const near = hits.slice(0, 3).map((hit) => hit.code);
+    return {
+      kind: 'not_found',
+      suggestions: near.length > 0 ? near : distinctIndustries(base, POPULAR_INDUSTRIES),
+    };
+  }
+  return { kind: 'found', hits: found.slice(0, limit) };
 }

@@ -47,7 +47,6 @@ export function loadIndustries(dataDir: string = KNOWLEDGE_DATA_DIR): IndustryBa
   const children = new Map<string, NaicsRecord[]>();
   for (const record of file.naics) if (record.parent) push(children, record.parent, record);
   const aiieByCode = new Map<string, AiieRecord[]>();
-  for (const record of file.aiie) for (const code of record.covers) push(aiieByCode, code, record);
   const factorsByNem = new Map<string, UtilizationFactor[]>();
   for (const factor of file.factors) push(factorsByNem, factor.nem, factor);
   const base: IndustryBase = {
@@ -60,9 +59,41 @@ export function loadIndustries(dataDir: string = KNOWLEDGE_DATA_DIR): IndustryBa
     factorsByNem,
     loadMs: 0,
   };
+  // A score for a code stands exactly for the codes that repeat it down undivided levels.
+  for (const record of file.aiie) {
+    for (const code of record.covers) {
+      const { code: deepest, parents } = sameScopeChain(base, code);
+      const below = [deepest, ...parents].filter((same) => same.startsWith(code));
+      for (const same of below) push(aiieByCode, same, record);
+    }
+  }
   base.loadMs = performance.now() - started;
   loaded.set(key, base);
   return base;
+}
+
+/**
+ * The code NAICS holds one industry under when it repeats a name down a level it does not subdivide
+ * (5132 → 51321 → 513210): the most specific one, with the broader ones above it, nearest first.
+ */
+export function sameScopeChain(
+  base: IndustryBase,
+  code: string,
+): { code: string; parents: string[] } {
+  const undivided = (parent: string) => {
+    const children = base.children.get(parent) ?? [];
+    const only = children.length === 1 ? children[0] : undefined;
+    return only && only.title === base.naics.get(parent)?.title ? only : undefined;
+  };
+  let top = code;
+  for (;;) {
+    const parent = base.naics.get(top)?.parent;
+    if (!parent || undivided(parent)?.code !== top) break;
+    top = parent;
+  }
+  const chain = [top];
+  for (let child = undivided(top); child; child = undivided(child.code)) chain.push(child.code);
+  return { code: chain.at(-1)!, parents: chain.slice(0, -1).reverse() };
 }
 
 /** The NAICS 2022 sector a code belongs to: `32` and `33` are in `31-33`, and so on. */

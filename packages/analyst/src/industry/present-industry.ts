@@ -8,6 +8,7 @@ import type {
   TIndustryPersonal,
   TIndustryResult,
 } from '@irreplaceable/contracts/industry-analysis/industry-analysis';
+import { joinList } from '../assessment/job-text';
 import { namesFor } from '../cv/wording/present-cv';
 import type { KnowledgeBase } from '../knowledge/load-knowledge';
 import { loadSkills } from '../knowledge/load-skills';
@@ -15,7 +16,7 @@ import type { FactorDriver, FactorKind, GbtRecord } from '../knowledge/industry-
 import { BUILTIN_ENGINE } from '../writing/engine';
 import { jobZoneText } from '../writing/labels';
 import type { IndustryHit } from './find-industry';
-import type { IndustryBase } from './industry-base';
+import { sameScopeChain, type IndustryBase } from './industry-base';
 import type { IndustryFactorRecord, IndustryRecord, PersonalFitRecord } from './industry-record';
 import { chinaWageLevels, loadChinaWages } from '../china/china-wages';
 
@@ -40,19 +41,31 @@ export function industryName(base: IndustryBase, code: string, language: Languag
   return (language === 'zh' ? record.titleZh : null) ?? record.title;
 }
 
-/** The GB/T 4754-2017 codes we link to a NAICS code, most specific first. */
+/**
+ * The GB/T 4754-2017 codes we link to a NAICS code, most specific first; a link to a broader code
+ * with the same name and scope (5132 for 513210) counts.
+ */
 export function gbtFor(base: IndustryBase, code: string): (GbtRecord & { match: string })[] {
+  const chain = sameScopeChain(base, code);
+  const same = new Set([chain.code, ...chain.parents]);
   return base.file.gbt
     .flatMap((record) => {
-      const link = record.links.find((l) => l.naics === code);
+      const link = record.links.find((l) => same.has(l.naics));
       return link ? [{ ...record, match: link.match }] : [];
     })
     .sort((a, b) => b.level - a.level || a.code.localeCompare(b.code))
     .slice(0, 4);
 }
 
-export function presentIndustryHit(base: IndustryBase, hit: IndustryHit): TIndustryItem {
+export function presentIndustryHit(
+  base: IndustryBase,
+  hit: IndustryHit,
+  language: Language,
+): TIndustryItem {
   const record = base.naics.get(hit.code)!;
+  const note = hit.note
+    ? base.file.notes.find((candidate) => candidate.id === hit.note)
+    : undefined;
   const own = hit.via === 'title' || hit.via === 'title_zh';
   return {
     code: record.code,
@@ -61,6 +74,8 @@ export function presentIndustryHit(base: IndustryBase, hit: IndustryHit): TIndus
     level: record.level,
     matched: own ? null : hit.matched,
     gbt: gbtFor(base, record.code).map((g) => ({ code: g.code, name: g.name })),
+    parents: hit.parents,
+    note: note ? note[language] : null,
   };
 }
 
@@ -255,7 +270,7 @@ function summaryOf(
   if (language === 'zh') {
     const scope = record.sectorWide ? `（以下人员构成为其所属门类“${sectorName}”的整体数据）` : '';
     return [
-      `${name}${scope}在美国约有 ${count(record.employment.total, language)} 名从业者，人数最多的职业是${top.join('、')}。`,
+      `${name}${scope}在美国约有 ${count(record.employment.total, language)} 名从业者，人数最多的职业是${joinList(top, language)}。`,
       `按就业人数加权，这些岗位的 AI 替代率为 ${record.rate.value}%，${compare}全部行业的平均水平（${avg}%）；${percent(record.rate.highShare)} 的从业者所在职业替代率达到 ${record.rate.threshold}% 或以上。`,
       grow && shrink ? `到 2034 年增长最快的常见职业是${grow}，收缩最明显的是${shrink}。` : '',
     ].join('');
@@ -264,7 +279,7 @@ function summaryOf(
     ? ` (the staffing figures below are for its whole sector, ${sectorName.toLowerCase()})`
     : '';
   return [
-    `${name}${scope} employs about ${count(record.employment.total, language)} people in the United States; the largest occupations are ${top.map(inSentence).join(', ')}.`,
+    `${name}${scope} employs about ${count(record.employment.total, language)} people in the United States; the largest occupations are ${joinList(top.map(inSentence), language)}.`,
     `Weighted by employment, their AI replacement rate is ${record.rate.value}%, ${compare} the all-industry average of ${avg}%; ${percent(record.rate.highShare)} of its workers are in occupations rated ${record.rate.threshold}% or higher.`,
     grow && shrink
       ? `Among its common occupations, ${inSentence(grow)} grow fastest to 2034 and ${inSentence(shrink)} shrink most.`

@@ -20,6 +20,17 @@ export interface IndustryAlias {
   code: string;
   language: 'en' | 'zh';
   alias: string;
+  /** Place among the industries one everyday word names, 0 (absent) first: 物流 → 493, 484, 4885, 48-49. */
+  rank?: number;
+  /** The id of a note that explains where NAICS files what the word names. */
+  note?: string;
+}
+
+/** Our explanation shown with a search for an everyday word that NAICS files in an unexpected place. */
+export interface IndustryNote {
+  id: string;
+  en: string;
+  zh: string;
 }
 
 /** How a NAICS 2022 code relates to the GB/T 4754-2017 code it is linked to (our judgement). */
@@ -107,6 +118,7 @@ export interface UtilizationFactor {
 export interface IndustriesFile {
   naics: NaicsRecord[];
   aliases: IndustryAlias[];
+  notes: IndustryNote[];
   gbt: GbtRecord[];
   sectors: SectorStaffing[];
   aiie: AiieRecord[];

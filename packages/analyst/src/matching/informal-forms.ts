@@ -96,6 +96,18 @@ export function expandEnglish(
   return out;
 }
 
+/**
+ * Chinese text with the traditional characters of the table written simplified (醫院 → 医院): the
+ * one-character pieces of informal-forms.tsv, which are all traditional characters.
+ */
+export function simplifyCharacters(text: string, forms: InformalForms = informalForms()): string {
+  let out = text;
+  for (const [form, meaning] of forms.chineseParts) {
+    if (form.length === 1 && out.includes(form)) out = out.replaceAll(form, meaning);
+  }
+  return out;
+}
+
 /** A Chinese title key with its nickname, typos and traditional characters put right. */
 export function normalizeChinese(key: string, forms: InformalForms = informalForms()): string {
   const whole = forms.chineseWhole.get(key);

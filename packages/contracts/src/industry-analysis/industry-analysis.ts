@@ -31,6 +31,13 @@ export const ZIndustryItem = z.object({
   matched: z.string().nullable(),
   /** GB/T 4754-2017 codes we link to it, for readers in China. */
   gbt: z.array(z.object({ code: z.string(), name: z.string() })),
+  /**
+   * Broader codes that hold exactly this industry under the same name, nearest first: NAICS repeats
+   * a name down levels it does not subdivide (5132 and 51321 above 513210).
+   */
+  parents: z.array(ZNaicsCode),
+  /** Our note on where NAICS files what the reader typed, in the reader's language. */
+  note: z.string().nullable(),
 });
 export type TIndustryItem = z.infer<typeof ZIndustryItem>;
 

@@ -27,7 +27,7 @@ export function notAnIndustry(
     'not_an_industry',
     { query: query.slice(0, 60) },
     {
-      examples: codes.map((code) => industryName(base, code, language)),
+      examples: [...new Set(codes.map((code) => industryName(base, code, language)))],
       ...(job ? { suggestion: JOB_HINT[language](job) } : {}),
     },
   );

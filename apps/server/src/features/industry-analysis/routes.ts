@@ -16,12 +16,9 @@ import {
   ZIndustrySearchResponse,
   ZStartIndustryAnalysis,
 } from '@irreplaceable/contracts/industry-analysis/industry-analysis';
-import { findIndustries, POPULAR_INDUSTRIES } from '@irreplaceable/analyst/industry/find-industry';
+import { findIndustries } from '@irreplaceable/analyst/industry/find-industry';
 import { loadIndustries } from '@irreplaceable/analyst/industry/industry-base';
 import { presentIndustryHit } from '@irreplaceable/analyst/industry/present-industry';
-import { loadKnowledge } from '@irreplaceable/analyst/knowledge/load-knowledge';
-import { AppError } from '../../platform/errors/app-error';
-import { notAnIndustry } from './not-an-industry';
 
 const errors = {
   400: ZErrorResponse,
@@ -34,7 +31,11 @@ const errors = {
   429: ZErrorResponse,
 };
 
-/** GET /industries?q=: public, so the start page can suggest before anyone signs in. */
+/**
+ * GET /industries?q=: public, so the start page can suggest before anyone signs in. It suggests as
+ * the reader types, so a query too short to search or that names nothing answers with no items:
+ * saying "that is no industry" waits until the reader submits (POST /industry-analysis).
+ */
 export async function industriesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
@@ -52,14 +53,12 @@ export async function industriesRoutes(app: FastifyInstance) {
     async (request) => {
       const base = loadIndustries();
       const query = request.query.q.slice(0, INDUSTRY_ANALYSIS.queryMaxLength);
-      const outcome = findIndustries(query, base, INDUSTRY_ANALYSIS.searchLimit);
-      if (outcome.kind === 'empty') throw new AppError('empty_query');
-      if (outcome.kind === 'inappropriate') throw new AppError('inappropriate_content');
-      if (outcome.kind === 'not_found') {
-        const near = outcome.suggestions.length ? outcome.suggestions : POPULAR_INDUSTRIES;
-        throw notAnIndustry(query, near, request.language, loadKnowledge(), base);
-      }
-      return { items: outcome.hits.map((hit) => presentIndustryHit(base, hit)) };
+      const outcome = findIndustries(query, base, {
+        limit: INDUSTRY_ANALYSIS.searchLimit,
+        asTyped: true,
+      });
+      if (outcome.kind !== 'found') return { items: [] };
+      return { items: outcome.hits.map((hit) => presentIndustryHit(base, hit, request.language)) };
     },
   );
 }

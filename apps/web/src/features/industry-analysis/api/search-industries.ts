@@ -18,9 +18,15 @@ export function searchIndustries(
   });
 }
 
+/** Whether there is enough typed to ask: two letters, or one Chinese character (as the server reads it). */
+export function isSearchable(query: string): boolean {
+  const trimmed = query.trim();
+  return /\p{Script=Han}/u.test(trimmed) || trimmed.replace(/[^\p{L}\p{N}]/gu, '').length >= 2;
+}
+
 /**
  * Industries matching what the reader has typed (already debounced by the caller). A query that
- * names no industry is an answer too: a 400 whose `examples` the page offers instead.
+ * names nothing yet answers with no items; "not an industry" is the start request's answer.
  */
 export function useIndustrySearch(query: string) {
   const language = useLanguage();
@@ -28,7 +34,7 @@ export function useIndustrySearch(query: string) {
   return useQuery({
     queryKey: industrySearchKey(trimmed, language),
     queryFn: ({ signal }) => searchIndustries(trimmed, signal),
-    enabled: trimmed !== '',
+    enabled: isSearchable(trimmed),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
     retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 1,

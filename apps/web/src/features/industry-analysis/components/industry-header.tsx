@@ -57,7 +57,9 @@ export function IndustryHeader({ analysis }: { analysis: TAnalysis }) {
                 {gbt.code} {gbt.name}
               </Text>
               {t('result.gbtMatchNote', {
-                match: isKnownMatch(gbt.match) ? t(`result.gbtMatch.${gbt.match}`) : gbt.match,
+                match: isKnownMatch(gbt.match)
+                  ? t(`result.gbtMatch.${gbt.match}`, { naics: industry.code, gbt: gbt.code })
+                  : gbt.match,
               })}
             </Text>
           ))}

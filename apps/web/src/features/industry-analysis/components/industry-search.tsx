@@ -12,24 +12,26 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INDUSTRY_ANALYSIS } from '@irreplaceable/contracts/constants';
+import { INDUSTRY_ANALYSIS, type Language } from '@irreplaceable/contracts/constants';
 import type { TIndustryItem } from '@irreplaceable/contracts/industry-analysis/industry-analysis';
-import { isApiError } from '../../../shared/api/api-error';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { IconAlert, IconSearch } from '../../../shared/ui/icons';
-import { useIndustrySearch } from '../api/search-industries';
+import { isSearchable, useIndustrySearch } from '../api/search-industries';
 import { industryNames } from '../utils/industry-names';
 import classes from './industry-start.module.css';
 
-const DEBOUNCE_MS = 250;
+/** How long typing pauses before the box asks for suggestions. */
+export const SEARCH_DEBOUNCE_MS = 200;
 
-/**
- * What a first-time reader can type, in both languages whatever the interface language: the
- * search takes either, and these show it does. They are queries, not interface text.
- */
-const EXAMPLE_QUERIES = ['fintech', 'hospitals', '新能源汽车', '直播电商', '游戏', '跨境电商'];
+/** What a first-time reader can type: queries in the page's language, which the search takes. */
+const EXAMPLE_QUERIES: Record<Language, readonly string[]> = {
+  en: ['fintech', 'hospitals', 'electric vehicles', 'video games', 'online retail', 'logistics'],
+  zh: ['新能源汽车', '直播电商', '游戏', '跨境电商', '医院', '物流'],
+};
 
-/** The server's "that is no industry" answer: its words, and industries to try instead. */
+const HAN = /\p{Script=Han}/u;
+
+/** The server's "that is no industry" answer to a submitted query: its words, and industries to try. */
 export type TNotAnIndustry = { detail: string; examples: string[] };
 
 type TIndustrySearchProps = {
@@ -42,9 +44,17 @@ type TIndustrySearchProps = {
   disabled: boolean;
 };
 
-function Suggestion({ item }: { item: TIndustryItem }) {
+/**
+ * One suggestion. The Chinese name and the GB/T lines help a reader of Chinese, so an English page
+ * shows them only when the reader typed Chinese.
+ */
+function Suggestion({ item, typed }: { item: TIndustryItem; typed: string }) {
   const { t } = useTranslation('industryAnalysis');
   const language = useLanguage();
+  const showsChinese = language === 'zh' || HAN.test(typed);
+  // The words that matched say something only when they are not what the reader typed.
+  const showsMatched =
+    item.matched !== null && item.matched.toLowerCase() !== typed.trim().toLowerCase();
   const { name, otherName } = industryNames(item, language);
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
@@ -52,33 +62,47 @@ function Suggestion({ item }: { item: TIndustryItem }) {
         <Text size="sm" fw={650} span>
           {name}
         </Text>
-        {otherName && (
+        {otherName && showsChinese && (
           <Text size="sm" c="gray.7" span lang={language === 'zh' ? 'en' : 'zh'}>
             {' · '}
             {otherName}
           </Text>
         )}
-        {item.matched && (
+        {showsMatched && (
           <Text size="xs" c="lagoon.8" fw={600}>
             {t('start.search.matched', { text: item.matched })}
           </Text>
         )}
-        {item.gbt.length > 0 && (
+        {item.note && (
+          <Text size="xs" c="gray.7" mt={2}>
+            {item.note}
+          </Text>
+        )}
+        {item.gbt.length > 0 && showsChinese && (
           <Text size="xs" c="dimmed" truncate="end">
             GB/T {item.gbt.map((gbt) => `${gbt.code} ${gbt.name}`).join(' · ')}
           </Text>
         )}
       </div>
-      <Badge variant="light" color="gray" radius="sm" className={classes.code}>
-        {t('start.search.code', { code: item.code })}
-      </Badge>
+      <Stack gap={2} align="flex-end">
+        <Badge variant="light" color="gray" radius="sm" className={classes.code}>
+          {t('start.search.code', { code: item.code })}
+        </Badge>
+        {item.parents.length > 0 && (
+          <Text size="xs" c="dimmed" ta="right" className={classes.parents}>
+            {t('start.search.parents', {
+              codes: item.parents.join(language === 'zh' ? '、' : ', '),
+            })}
+          </Text>
+        )}
+      </Stack>
     </Group>
   );
 }
 
 /**
  * The industry box: suggestions as the reader types (debounced), example queries to start from,
- * and when a query names no industry, the server's reason with industries to try.
+ * and when a submitted query names no industry, the server's reason with industries to try.
  */
 export function IndustrySearch({
   text,
@@ -92,23 +116,15 @@ export function IndustrySearch({
   const language = useLanguage();
   const input = useRef<HTMLInputElement>(null);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const [debounced] = useDebouncedValue(text, DEBOUNCE_MS);
+  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   // A chosen industry's own name is not a new search.
   const searched = selected ? '' : debounced;
   const search = useIndustrySearch(searched);
-  const items = searched.trim() !== '' && search.data ? search.data.items : [];
-  const searchError = search.isError && searched.trim() !== '' ? search.error : null;
-  const isNotFound = isApiError(searchError) && searchError.errorType === 'not_an_industry';
-  const notFound: TNotAnIndustry | null = isNotFound
-    ? { detail: searchError.detail, examples: searchError.examples }
-    : notAnIndustry;
-  // Another refusal (an empty or unsuitable query) says why; a failure only that it failed.
-  const problem =
-    searchError === null || isNotFound
-      ? null
-      : isApiError(searchError) && searchError.status < 500
-        ? searchError.detail
-        : t('start.search.searchError');
+  const isSearched = isSearchable(searched);
+  const items = isSearched && search.data ? search.data.items : [];
+  // Suggestions say nothing about a query that matches nothing: that waits for the submit.
+  const problem = search.isError && isSearched ? t('start.search.searchError') : null;
+  const notFound = notAnIndustry;
 
   const handleType = (value: string) => {
     onTextChange(value);
@@ -153,7 +169,7 @@ export function IndustrySearch({
           <Combobox.Options aria-label={t('start.search.suggestions')}>
             {items.map((item) => (
               <Combobox.Option key={item.code} value={item.code}>
-                <Suggestion item={item} />
+                <Suggestion item={item} typed={searched} />
               </Combobox.Option>
             ))}
           </Combobox.Options>
@@ -210,7 +226,7 @@ export function IndustrySearch({
         <Text size="xs" c="dimmed" fw={600}>
           {t('start.search.examples')}
         </Text>
-        {EXAMPLE_QUERIES.map((example) => (
+        {EXAMPLE_QUERIES[language].map((example) => (
           <Badge
             key={example}
             component="button"

@@ -10,6 +10,7 @@ import {
   makeAnalysis,
   makeIndustryItem,
 } from '../testing/make-industry-analysis';
+import { SEARCH_DEBOUNCE_MS } from '../components/industry-search';
 
 const START = '/me/industry-analysis/start';
 const FREE = { free_available: true, next_free_at: null, credit_cost: 1 };
@@ -44,6 +45,8 @@ function cvItem(overrides: Partial<TCvHistoryItem> = {}): TCvHistoryItem {
   };
 }
 
+const ONLINE_RETAIL_NOTE = 'NAICS 2022 has no online retail industry.';
+
 const queryOf = (call: TRecordedCall) => new URL(call.url, 'http://x').searchParams.get('q');
 
 function stubStart(routes: Record<string, Response | ((call: TRecordedCall) => Response)> = {}) {
@@ -54,16 +57,17 @@ function stubStart(routes: Record<string, Response | ((call: TRecordedCall) => R
     'GET /api/credits/balance': jsonResponse(200, { paid: 0, free: 0, total: 0 }),
     'GET /api/industries': (call) =>
       queryOf(call) === 'xqzv'
-        ? jsonResponse(400, NOT_AN_INDUSTRY)
+        ? jsonResponse(200, { items: [] })
         : jsonResponse(200, {
             items: [
-              makeIndustryItem({ matched: '跨境电商' }),
+              makeIndustryItem({ matched: '跨境电商', note: ONLINE_RETAIL_NOTE }),
               makeIndustryItem({
-                code: '4599',
-                name_en: 'Other Miscellaneous Retailers',
+                code: '459999',
+                name_en: 'All Other Miscellaneous Retailers',
                 name_zh: '其他杂项零售',
-                level: 4,
+                level: 6,
                 gbt: [],
+                parents: ['45999'],
               }),
             ],
           }),
@@ -87,9 +91,11 @@ describe('industry analysis start page', () => {
     const suggestions = await screen.findByRole('listbox', { name: 'Industries that match' });
     const retail = await within(suggestions).findByRole('option', { name: /Retail Trade/ });
     expect(within(retail).getByText('· 零售业', { exact: false })).toBeInTheDocument();
-    expect(within(retail).getByText('matched “跨境电商”')).toBeInTheDocument();
+    // What matched is what was typed: saying so again adds nothing.
+    expect(within(retail).queryByText('matched “跨境电商”')).not.toBeInTheDocument();
     expect(within(retail).getByText('NAICS 44-45')).toBeInTheDocument();
     expect(within(retail).getByText('GB/T F52 零售业')).toBeInTheDocument();
+    expect(within(retail).getByText(ONLINE_RETAIL_NOTE)).toBeInTheDocument();
     // One search for what was typed once the typing paused, not one per character.
     expect(callsTo('GET /api/industries').map(queryOf)).toEqual(['跨境电商']);
 
@@ -108,13 +114,35 @@ describe('industry analysis start page', () => {
     ).toBeInTheDocument();
   });
 
-  it('says when a query is no industry, with examples that search again', async () => {
+  it('shows an English page in English: suggestions without Chinese lines, English examples', async () => {
     signInUser();
-    const { callsTo } = stubStart();
+    stubStart();
+    const { user } = renderApp(START);
+
+    const examples = await screen.findByRole('group', { name: 'Try' });
+    expect(within(examples).queryByRole('button', { name: '新能源汽车' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Which industry\?/), 'retailers');
+    const suggestions = await screen.findByRole('listbox', { name: 'Industries that match' });
+    const retail = await within(suggestions).findByRole('option', { name: /^Retail Trade/ });
+    expect(retail).not.toHaveTextContent(/零售|GB\/T/);
+    expect(within(retail).getByText('matched “跨境电商”')).toBeInTheDocument();
+    const other = within(suggestions).getByRole('option', { name: /All Other Miscellaneous/ });
+    expect(within(other).getByText('same industry as 45999')).toBeInTheDocument();
+  });
+
+  it('suggests nothing for a query that names no industry, and says so when it is sent', async () => {
+    signInUser();
+    const { callsTo } = stubStart({
+      'POST /api/industry-analysis': jsonResponse(400, NOT_AN_INDUSTRY),
+    });
     const { user } = renderApp(START);
 
     const box = await screen.findByLabelText(/Which industry\?/);
     await user.type(box, 'xqzv');
+    await waitFor(() => expect(callsTo('GET /api/industries').map(queryOf)).toEqual(['xqzv']));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Analyse this industry' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(NOT_AN_INDUSTRY.detail)).toBeInTheDocument();
     expect(within(alert).getByText('Industries you could try:')).toBeInTheDocument();
@@ -127,14 +155,28 @@ describe('industry analysis start page', () => {
     expect(screen.queryByText(NOT_AN_INDUSTRY.detail)).not.toBeInTheDocument();
   });
 
-  it('fills the box from an example chip in either language', async () => {
+  it('asks once two letters are typed, after a 200 ms pause', async () => {
+    signInUser();
+    const { callsTo } = stubStart();
+    const { user } = renderApp(START);
+
+    const box = await screen.findByLabelText(/Which industry\?/);
+    await user.type(box, 'h');
+    await new Promise((resolve) => setTimeout(resolve, 2 * SEARCH_DEBOUNCE_MS));
+    expect(callsTo('GET /api/industries')).toHaveLength(0);
+    await user.type(box, 'o');
+    await waitFor(() => expect(callsTo('GET /api/industries').map(queryOf)).toEqual(['ho']));
+    expect(SEARCH_DEBOUNCE_MS).toBe(200);
+  });
+
+  it('fills the box from an example chip in the page’s language', async () => {
     signInUser();
     stubStart();
     const { user } = renderApp(START);
 
     const examples = await screen.findByRole('group', { name: 'Try' });
-    await user.click(within(examples).getByRole('button', { name: '新能源汽车' }));
-    expect(screen.getByLabelText(/Which industry\?/)).toHaveValue('新能源汽车');
+    await user.click(within(examples).getByRole('button', { name: 'electric vehicles' }));
+    expect(screen.getByLabelText(/Which industry\?/)).toHaveValue('electric vehicles');
     expect(within(examples).getByRole('button', { name: 'fintech' })).toBeInTheDocument();
   });
 
@@ -279,7 +321,6 @@ describe('industry analysis start page', () => {
 
     const box = screen.getByLabelText(/Which industry\?/);
     await user.type(box, 'xqzv');
-    await screen.findByText(NOT_AN_INDUSTRY.detail);
     await user.click(screen.getByRole('button', { name: 'Analyse this industry' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Software Publishers' })).toBeInTheDocument();

@@ -22,6 +22,8 @@ export function makeIndustryItem(overrides: Partial<TIndustryItem> = {}): TIndus
     level: 2,
     matched: null,
     gbt: [{ code: 'F52', name: '零售业' }],
+    parents: [],
+    note: null,
     ...overrides,
   };
 }
