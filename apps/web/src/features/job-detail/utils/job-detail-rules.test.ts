@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contestMood, contestWinner, isCloseContest } from './contest';
 import { marketEntries } from './market-entries';
-import { daysUntilRefresh, isRefreshDue } from './refresh-schedule';
+import { daysUntilRefresh } from './refresh-schedule';
 import { shareUrl } from '../../../shared/ui/share-links';
 
 const DAY = 24 * 60 * 60_000;
@@ -37,12 +37,6 @@ describe('human-versus-AI contest', () => {
 
 describe('refresh schedule', () => {
   const now = Date.parse('2025-06-01T12:00:00Z');
-
-  it('is due after 90 days', () => {
-    expect(isRefreshDue(new Date(now - 89 * DAY).toISOString(), now)).toBe(false);
-    expect(isRefreshDue(new Date(now - 91 * DAY).toISOString(), now)).toBe(true);
-    expect(isRefreshDue('not a date', now)).toBe(false);
-  });
 
   it('counts whole days to the next refresh, never below zero', () => {
     expect(daysUntilRefresh(new Date(now + 30 * DAY).toISOString(), now)).toBe(30);
