@@ -41,6 +41,8 @@ export interface Analyst {
    * open): background rewrites wait rather than write the built-in text again.
    */
   isPaused(analyst: TAnalystId, now?: number): boolean;
+  /** The model configured for this analyst, or null when the built-in analyst writes for it. */
+  configuredModel(analyst: TAnalystId): { modelId: string; providerName: string } | null;
   /**
    * The complete analysis of a job: the figures always from the built-in computation, the text from
    * the chosen analyst's model, and a review from every analyst with a model. A provider failure
@@ -158,6 +160,10 @@ export function createAnalyst(
     engineFor: (analyst) => {
       const binding = models.get(analyst);
       return binding ? llmEngine(binding) : { ...BUILTIN_ENGINE.en };
+    },
+    configuredModel: (analyst) => {
+      const binding = models.get(analyst);
+      return binding ? { modelId: binding.modelId, providerName: binding.providerName } : null;
     },
     isPaused: (analyst, at = Date.now()) => {
       const binding = models.get(analyst);
