@@ -131,6 +131,12 @@ export interface AppDeps {
   queue: GenerationQueue;
   /** Personal analyses (CV, industry) on a queue of their own, so job pages never wait on them. */
   analysisQueue: GenerationQueue;
+  /**
+   * Background rewrites of stale and fallback job pages, one at a time on a queue of their own,
+   * so they never take the generation slots that people's searches wait for. In-process when not
+   * given.
+   */
+  rewriteQueue?: GenerationQueue | undefined;
   /** Writes a CV analysis's words through a model when one is configured. */
   cvProseWriter: CvProseWriter;
   industryProseWriter: IndustryProseWriter;

@@ -73,6 +73,18 @@ export async function composeApp(
       : createInProcessQueue(config.generationConcurrency),
     idle,
   );
+  const rewriteQueue = touchingOnEachJob(
+    redis
+      ? await createBullmqQueue({
+          redis,
+          concurrency: 1,
+          workers: config.workers,
+          name: 'page-rewrite',
+          keepFinished: 0,
+        })
+      : createInProcessQueue(1),
+    idle,
+  );
   const fileStore = await createFileStore(config);
   const privateFiles = await createPrivateFileStore(config, database.db);
   const analystConfig = analystConfigFromEnv(config.analystEnv);
@@ -104,6 +116,7 @@ export async function composeApp(
     industryProseWriter: createIndustryProseWriter(analystConfig, { onAttemptFailed }),
     cvTailorWriter: createCvTailorWriter(analystConfig, { onAttemptFailed }),
     analysisQueue,
+    rewriteQueue,
     analysisVersions: currentAnalysisVersions,
     bus,
     readCache,

@@ -155,6 +155,8 @@ function analystEnvFrom(
 
 function toConfig(env: z.infer<typeof ZEnv>, raw: Record<string, string | undefined>) {
   const dataDir = path.resolve(env.DATA_DIR);
+  const analystEnv = analystEnvFrom(raw);
+  const llm = analystConfigFromEnv(analystEnv);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -220,7 +222,9 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: Record<string, string | undefi
     otpPerAddressPerHour: env.OTP_PER_ADDRESS_PER_HOUR,
     payments: paymentsConfig(env),
     /** The LLM providers' variables, read by the analyst's own schema. */
-    analystEnv: analystEnvFrom(raw),
+    analystEnv,
+    /** A page the built-in analyst wrote in a failed model's place is rewritten this long after. */
+    fallbackRewriteMs: llm.fallbackRewriteMs,
   };
 }
 

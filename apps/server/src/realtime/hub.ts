@@ -3,6 +3,7 @@ import websocket, { type WebsocketPluginOptions } from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import {
+  MAX_WATCHED_JOBS_PER_SOCKET,
   SOCKET_REFUSED_CLOSE_CODE,
   ZClientMessage,
   type TServerMessage,
@@ -45,6 +46,9 @@ export const realtimeHub = fp(
     /** Sockets by the signed-in user they authenticated as (analysis progress goes to these). */
     const socketsByUser = new Map<string, Set<WebSocket>>();
     const userOf = new WeakMap<WebSocket, string>();
+    /** Sockets by the job pages they watch (pages being refreshed in the background). */
+    const watchers = new Map<number, Set<WebSocket>>();
+    const watchedBy = new WeakMap<WebSocket, number[]>();
     /** Every open socket, named or not: each gets the heartbeat. */
     const open = new Set<WebSocket>();
     const alive = new WeakSet<WebSocket>();
@@ -84,6 +88,27 @@ export const realtimeHub = fp(
       if (group?.size === 0) socketsByUser.delete(userId);
     }
 
+    function unwatch(socket: WebSocket, jobId: number) {
+      const group = watchers.get(jobId);
+      group?.delete(socket);
+      if (group?.size === 0) watchers.delete(jobId);
+    }
+
+    /** Public pages, so any socket may watch; each watches a few at most, the oldest go first. */
+    function watch(socket: WebSocket, jobId: number) {
+      const watched = watchedBy.get(socket) ?? [];
+      if (watched.includes(jobId)) return;
+      watched.push(jobId);
+      if (watched.length > MAX_WATCHED_JOBS_PER_SOCKET) unwatch(socket, watched.shift()!);
+      watchedBy.set(socket, watched);
+      watchers.set(jobId, (watchers.get(jobId) ?? new Set()).add(socket));
+    }
+
+    function forgetWatches(socket: WebSocket) {
+      for (const jobId of watchedBy.get(socket) ?? []) unwatch(socket, jobId);
+      watchedBy.delete(socket);
+    }
+
     /** A socket that shows a valid access token hears that user's analyses, and nothing else's. */
     async function authenticate(socket: WebSocket, token: string) {
       forgetUser(socket);
@@ -104,6 +129,10 @@ export const realtimeHub = fp(
       }
       if (event.kind === 'user') {
         for (const socket of socketsByUser.get(event.userId) ?? []) send(socket, event.message);
+        return;
+      }
+      if (event.kind === 'job') {
+        for (const socket of watchers.get(event.jobId) ?? []) send(socket, event.message);
         return;
       }
       if (sockets.size === 0) return;
@@ -180,6 +209,7 @@ export const realtimeHub = fp(
           open.delete(socket);
           if (connectionId) detach(connectionId, socket);
           forgetUser(socket);
+          forgetWatches(socket);
         });
         socket.on('message', (raw) => {
           if (!budget.take()) {
@@ -238,6 +268,9 @@ export const realtimeHub = fp(
               authenticate(socket, message.data.data.access_token).catch(
                 logFailure('socket authentication failed'),
               );
+              break;
+            case 'watch_job':
+              watch(socket, message.data.data.job_id);
               break;
           }
         });

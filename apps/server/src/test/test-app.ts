@@ -108,7 +108,7 @@ export async function createTestApp(
     oidcClients: options.oidcClients ?? ({} as Record<string, OidcClient>),
     allowedOrigins: [new URL(config.publicUrl).origin],
     logger: false,
-    analyst: createAnalyst(analystConfigFromEnv({})),
+    analyst: createAnalyst(analystConfigFromEnv(config.analystEnv)),
     assessmentEngine: createBuiltinAssessmentEngine(),
     analysisVersions: currentAnalysisVersions,
     bus: createInProcessEventBus(),

@@ -130,7 +130,9 @@ export function createAssessmentEngine(
       schemaName: part.schemaName,
       system: assessmentSystem(context),
       prompt: part.prompt(),
-      timeoutMs: config.timeoutMs,
+      // A person is waiting: past the interactive budget the built-in text answers, labelled.
+      timeoutMs: Math.min(config.timeoutMs, config.interactiveTimeoutMs),
+      budgetMs: config.interactiveTimeoutMs,
       signal,
       onAttemptFailed:
         dependencies.onAttemptFailed &&

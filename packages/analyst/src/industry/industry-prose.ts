@@ -94,7 +94,9 @@ export function createIndustryProseWriter(
           'Facts:',
           factsOf(facts),
         ].join('\n'),
-        timeoutMs: config.timeoutMs,
+        // A person is waiting: past the interactive budget the built-in text answers, labelled.
+        timeoutMs: Math.min(config.timeoutMs, config.interactiveTimeoutMs),
+        budgetMs: config.interactiveTimeoutMs,
         signal,
         onAttemptFailed: dependencies.onAttemptFailed,
       });

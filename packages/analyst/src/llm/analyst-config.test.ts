@@ -11,6 +11,8 @@ describe('analystConfigFromEnv', () => {
       deepseek: null,
       compatible: null,
       timeoutMs: 60_000,
+      interactiveTimeoutMs: 8_000,
+      fallbackRewriteMs: 3_600_000,
     });
   });
 

@@ -5,6 +5,15 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 const withDefault = (fallback: string) =>
   z.preprocess((value) => (value === '' ? undefined : value), z.string().default(fallback));
+const milliseconds = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : Number(value)),
+    z
+      .number({ error: 'must be a number of milliseconds' })
+      .int({ error: 'must be a whole number of milliseconds' })
+      .positive({ error: 'must be more than 0' })
+      .default(fallback),
+  );
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 /** The environment the analysts read. Exported so the server can merge it into its own config schema. */
@@ -24,14 +33,9 @@ export const ZAnalystEnv = z.object({
   LLM_BASE_URL: optional(httpUrl),
   LLM_API_KEY: optional(z.string()),
   LLM_MODEL: optional(z.string()),
-  LLM_TIMEOUT_MS: z.preprocess(
-    (value) => (value === '' || value === undefined ? undefined : Number(value)),
-    z
-      .number({ error: 'must be a number of milliseconds' })
-      .int({ error: 'must be a whole number of milliseconds' })
-      .positive({ error: 'must be more than 0' })
-      .default(60_000),
-  ),
+  LLM_TIMEOUT_MS: milliseconds(60_000),
+  LLM_INTERACTIVE_TIMEOUT_MS: milliseconds(8_000),
+  LLM_FALLBACK_REWRITE_MS: milliseconds(60 * 60_000),
 });
 export type TAnalystEnv = z.infer<typeof ZAnalystEnv>;
 
@@ -50,6 +54,10 @@ export interface AnalystConfig {
   /** An OpenAI-compatible server that serves every analyst whose provider has no key. */
   compatible: { baseURL: string; apiKey: string | undefined; model: string } | null;
   timeoutMs: number;
+  /** The budget of a model call a person is waiting on (assessment steps, CV and industry words). */
+  interactiveTimeoutMs: number;
+  /** How long a page the built-in analyst wrote in a model's place stands before it is rewritten. */
+  fallbackRewriteMs: number;
 }
 
 const provider = (apiKey: string | undefined, model: string, baseURL: string | undefined) =>
@@ -67,6 +75,8 @@ export function analystConfigFromParsedEnv(env: TAnalystEnv): AnalystConfig {
         ? { baseURL: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
         : null,
     timeoutMs: env.LLM_TIMEOUT_MS,
+    interactiveTimeoutMs: env.LLM_INTERACTIVE_TIMEOUT_MS,
+    fallbackRewriteMs: env.LLM_FALLBACK_REWRITE_MS,
   };
 }
 

@@ -88,4 +88,16 @@ export const ANALYST_ENV_VARIABLES: readonly EnvVariable[] = [
     description: 'Time limit of one model call in milliseconds; a call is tried at most twice',
     default: '60000',
   },
+  {
+    name: 'LLM_INTERACTIVE_TIMEOUT_MS',
+    description:
+      'Budget in milliseconds of a model call a person waits on (assessment steps, CV and industry summaries); past it the built-in text answers, labelled',
+    default: '8000',
+  },
+  {
+    name: 'LLM_FALLBACK_REWRITE_MS',
+    description:
+      'How long a job page the built-in analyst wrote in place of a failed model stands before it is rewritten in the background',
+    default: '3600000',
+  },
 ];

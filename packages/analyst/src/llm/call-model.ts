@@ -22,6 +22,12 @@ export interface ModelCall<T> {
   system: string;
   prompt: string;
   timeoutMs: number;
+  /**
+   * The whole call's budget in milliseconds, attempts and waits included: each attempt gets what
+   * is left of it (at most `timeoutMs`), and no retry starts once it is spent. Without it, the
+   * budget is `timeoutMs` per attempt, and a Retry-After longer than `timeoutMs` ends the call.
+   */
+  budgetMs?: number;
   signal: AbortSignal | undefined;
   onAttemptFailed: ((failure: AttemptFailure) => void) | undefined;
   /** The provider health to consult and update; the process-wide one by default. */
@@ -49,10 +55,28 @@ export async function callModel<T>(call: ModelCall<T>): Promise<ModelCallResult<
   return result;
 }
 
+/** Waits `ms`, or less if the caller gives up first (then throws the caller's reason). */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+  });
+}
+
 async function attemptModel<T>(call: ModelCall<T>): Promise<ModelCallResult<T>> {
+  const deadline = call.budgetMs === undefined ? undefined : Date.now() + call.budgetMs;
+  const left = () => (deadline === undefined ? call.timeoutMs : deadline - Date.now());
   for (let attempt = 1; ; attempt += 1) {
     call.signal?.throwIfAborted();
-    const timeout = AbortSignal.timeout(call.timeoutMs);
+    const limitMs = Math.max(1, Math.min(call.timeoutMs, left()));
+    const timeout = AbortSignal.timeout(limitMs);
     try {
       const { object } = await generateObject({
         model: call.binding.model,
@@ -69,17 +93,27 @@ async function attemptModel<T>(call: ModelCall<T>): Promise<ModelCallResult<T>> 
       if (call.signal?.aborted) throw call.signal.reason;
       const failure = timeout.aborted
         ? // A provider that hung once will most likely hang again: no second wait.
-          { reason: `timed out after ${call.timeoutMs} ms`, isRetryable: false }
+          { reason: `timed out after ${limitMs} ms`, isRetryable: false }
         : describeFailure(error);
       if (!failure) throw error;
-      const willRetry = failure.isRetryable && attempt < MAX_ATTEMPTS;
+      const waitMs = 'retryAfterMs' in failure ? (failure.retryAfterMs ?? 0) : 0;
+      // The provider's Retry-After is honoured; a wait past the budget means the built-in text now.
+      const willRetry =
+        failure.isRetryable && attempt < MAX_ATTEMPTS && waitMs < left() && left() > 0;
       call.onAttemptFailed?.({
         label: call.binding.label,
         attempt,
         reason: failure.reason,
         willRetry,
       });
-      if (!willRetry) return { ok: false, reason: failure.reason, attempts: attempt };
+      if (!willRetry) {
+        const reason =
+          failure.isRetryable && waitMs >= left()
+            ? `${failure.reason}, asked to wait ${Math.ceil(waitMs / 1000)} s`
+            : failure.reason;
+        return { ok: false, reason, attempts: attempt };
+      }
+      if (waitMs > 0) await pause(waitMs, call.signal);
     }
   }
 }

@@ -18,6 +18,7 @@ import {
 } from './builtin-reviews';
 import type { BuiltinAnalyze, JobInput } from './builtin-engine';
 import { callModel, type AttemptFailure } from './call-model';
+import { providerBreaker } from './circuit-breaker';
 import { mergeModelText } from './merge-model-text';
 import { ZModelJobText, ZModelReview } from './model-schemas';
 import { jobTextPrompt, jobTextSystem, reviewPrompt, reviewSystem } from './prompts';
@@ -35,6 +36,13 @@ export interface AnalyzeOptions extends CallOptions {
 export interface Analyst {
   /** The engine that will write for this analyst: its real model when configured, else built-in. */
   engineFor(analyst: TAnalystId): TEngine;
+  /**
+   * Whether this analyst's provider is being left alone after repeated failures (its breaker is
+   * open): background rewrites wait rather than write the built-in text again.
+   */
+  isPaused(analyst: TAnalystId, now?: number): boolean;
+  /** The model configured for this analyst, or null when the built-in analyst writes for it. */
+  configuredModel(analyst: TAnalystId): { modelId: string; providerName: string } | null;
   /**
    * The complete analysis of a job: the figures always from the built-in computation, the text from
    * the chosen analyst's model, and a review from every analyst with a model. A provider failure
@@ -152,6 +160,15 @@ export function createAnalyst(
     engineFor: (analyst) => {
       const binding = models.get(analyst);
       return binding ? llmEngine(binding) : { ...BUILTIN_ENGINE.en };
+    },
+    configuredModel: (analyst) => {
+      const binding = models.get(analyst);
+      return binding ? { modelId: binding.modelId, providerName: binding.providerName } : null;
+    },
+    isPaused: (analyst, at = Date.now()) => {
+      const binding = models.get(analyst);
+      const until = binding ? providerBreaker.pausedUntil(binding.label) : null;
+      return until !== null && until > at;
     },
     reviewJob,
     async analyzeJob(input, options = {}) {

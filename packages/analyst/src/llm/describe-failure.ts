@@ -15,14 +15,41 @@ export interface ProviderFailure {
   reason: string;
   /** Worth one more attempt: the same request may well succeed a moment later. */
   isRetryable: boolean;
+  /** How long the provider asked us to wait before asking again (429 and 503 Retry-After). */
+  retryAfterMs?: number;
 }
 
-function describeStatus(status: number | undefined): ProviderFailure {
+/**
+ * A Retry-After header in milliseconds: delta-seconds or an HTTP date (RFC 9110, 10.2.3), or
+ * OpenAI's retry-after-ms, which is more precise when present. Undefined when absent or unreadable.
+ */
+export function retryAfterMs(
+  headers: Record<string, string | undefined> | undefined,
+  now = Date.now(),
+): number | undefined {
+  const precise = Number(headers?.['retry-after-ms']);
+  if (headers?.['retry-after-ms'] && Number.isFinite(precise) && precise >= 0) return precise;
+  const value = headers?.['retry-after']?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function describeStatus(
+  status: number | undefined,
+  headers?: Record<string, string | undefined>,
+): ProviderFailure {
   if (status === undefined) return { reason: 'network error', isRetryable: true };
   // A 2xx whose body the SDK could not read is as transient as invalid JSON.
   if (status < 300) return { reason: 'malformed response', isRetryable: true };
   const isRetryable = status === 408 || status === 409 || status === 429 || status >= 500;
-  return { reason: `HTTP ${status}`, isRetryable };
+  const wait = status === 429 || status === 503 ? retryAfterMs(headers) : undefined;
+  return {
+    reason: `HTTP ${status}`,
+    isRetryable,
+    ...(wait === undefined ? {} : { retryAfterMs: wait }),
+  };
 }
 
 /**
@@ -31,7 +58,9 @@ function describeStatus(status: number | undefined): ProviderFailure {
  */
 export function describeFailure(error: unknown): ProviderFailure | null {
   if (RetryError.isInstance(error)) return describeFailure(error.lastError);
-  if (APICallError.isInstance(error)) return describeStatus(error.statusCode);
+  if (APICallError.isInstance(error)) {
+    return describeStatus(error.statusCode, error.responseHeaders);
+  }
   if (NoObjectGeneratedError.isInstance(error)) {
     if (JSONParseError.isInstance(error.cause))
       return { reason: 'invalid JSON', isRetryable: true };

@@ -10,6 +10,7 @@ import { BROTHER_WHALE } from './brother-whale';
 import { MR_APE } from './mr-ape';
 import type { Bilingual, PersonaData } from './persona-data';
 import { UNCLE_BIG_G } from './uncle-big-g';
+import { modelLabels, type ConfiguredModel } from './model-labels';
 
 /**
  * The four analyst characters, in both languages. A persona is a voice, not a claim about who
@@ -60,7 +61,17 @@ export function personaFor(id: string, language: Language): TAnalystPersona | un
   return canonical ? localize(PERSONAS[canonical], language) : undefined;
 }
 
-/** All four in the product's order (gpt first: it is the free assessment's analyst). */
-export function listPersonas(language: Language): TAnalystPersona[] {
-  return ANALYST_IDS.map((id) => localize(PERSONAS[id], language));
+/**
+ * All four in the product's order (gpt first: it is the free assessment's analyst). With
+ * `configuredModel`, each names the model this site really gives it, or says it has none.
+ */
+export function listPersonas(
+  language: Language,
+  configuredModel?: (id: TAnalystId) => ConfiguredModel | null,
+): TAnalystPersona[] {
+  return ANALYST_IDS.map((id) => {
+    const persona = localize(PERSONAS[id], language);
+    if (!configuredModel) return persona;
+    return { ...persona, ...modelLabels(configuredModel(id), persona.displayName, language) };
+  });
 }

@@ -121,6 +121,11 @@ export const ZJobDetail = z.object({
   updated_at: z.string(),
   last_refreshed_at: z.string(),
   next_refresh_at: z.string(),
+  /**
+   * The page is due for rewriting and the rewrite is queued: it is served as it stands meanwhile,
+   * and a socket watching the job hears `job_updated` when the new page is written.
+   */
+  refresh_pending: z.boolean(),
 });
 export type TJobDetail = z.infer<typeof ZJobDetail>;
 
@@ -156,14 +161,17 @@ export const ZLlmReviewsResponse = z.object({
 export type TLlmReviewsResponse = z.infer<typeof ZLlmReviewsResponse>;
 
 export const JOB_REFRESH_INTERVAL_MS = JOBS.refreshIntervalDays * 24 * 60 * 60_000;
-/**
- * A page the built-in analyst wrote because the configured model failed is rewritten this soon,
- * not after 90 days, so the model's page replaces it once the provider answers again.
- */
-export const FALLBACK_REWRITE_MS = 60 * 60_000;
 
-/** When a page is due for rewriting: 90 days on, or an hour on for a model's fallback page. */
-export function nextRewriteAt(lastRefreshedAt: Date, engine: TEngine): Date {
-  const wait = engine.fallback_reason ? FALLBACK_REWRITE_MS : JOB_REFRESH_INTERVAL_MS;
+/**
+ * When a page is due for rewriting: 90 days on, or, for a page the built-in analyst wrote because
+ * the configured model failed, `fallbackRewriteMs` on (LLM_FALLBACK_REWRITE_MS on the server), so
+ * the model's page replaces it once the provider answers again.
+ */
+export function nextRewriteAt(
+  lastRefreshedAt: Date,
+  engine: TEngine,
+  fallbackRewriteMs: number,
+): Date {
+  const wait = engine.fallback_reason ? fallbackRewriteMs : JOB_REFRESH_INTERVAL_MS;
   return new Date(lastRefreshedAt.getTime() + wait);
 }

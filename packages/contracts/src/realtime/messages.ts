@@ -40,10 +40,24 @@ export const ZClientAuthenticateMessage = z.object({
   data: z.object({ access_token: z.string().min(1).max(4096) }),
 });
 
+/** How many job pages one socket may watch at once; a further `watch_job` replaces the oldest. */
+export const MAX_WATCHED_JOBS_PER_SOCKET = 20;
+
+/**
+ * Asks to hear `job_updated` when this job page is rewritten: sent by a page that is being
+ * refreshed in the background (its answer carried `refresh_pending: true`). Anyone may watch a
+ * public page; no sign-in.
+ */
+export const ZClientWatchJobMessage = z.object({
+  type: z.literal('watch_job'),
+  data: z.object({ job_id: z.number().int().positive() }),
+});
+
 export const ZClientMessage = z.discriminatedUnion('type', [
   ZClientConnectionMessage,
   ZClientPingMessage,
   ZClientAuthenticateMessage,
+  ZClientWatchJobMessage,
 ]);
 export type TClientMessage = z.infer<typeof ZClientMessage>;
 
@@ -140,6 +154,11 @@ export const ZServerMessageMap = {
       error_message: z.string().nullable(),
       error_type: z.string().nullable(),
     }),
+  }),
+  /** A watched job page was rewritten: fetch it again. Sent to the sockets that sent `watch_job`. */
+  job_updated: z.object({
+    type: z.literal('job_updated'),
+    data: z.object({ job_id: z.number().int() }),
   }),
   heartbeat: z.object({ type: z.literal('heartbeat'), data: z.object({ time: z.string() }) }),
   pong: z.object({ type: z.literal('pong'), data: z.object({ time: z.string() }) }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { startOpenAiStandIn, standInEnv } from '../../test/openai-stand-in';
 
 describe('analysts and methodology', () => {
   let t: TestApp;
@@ -12,7 +13,11 @@ describe('analysts and methodology', () => {
     const en = (await t.app.inject({ method: 'GET', url: '/api/analysts' })).json();
     expect(en.map((p: { id: string }) => p.id)).toEqual(['gpt', 'claude', 'gemini', 'deepseek']);
     expect(en[0]).toMatchObject({ displayName: 'Boss', avatar: '/analysts/gpt-1.svg' });
-    expect(en[0].modelLabelNote).toMatch(/built-in/i);
+    expect(en[0]).toMatchObject({ provider: 'Built-in', modelLabel: 'Built-in analyst' });
+    expect(en[0].modelLabelNote).toBe(
+      "No model is configured on this site: the built-in analyst writes in Boss's voice.",
+    );
+    expect(JSON.stringify(en)).not.toMatch(/GPT-4\.1|Claude 4\.0 Sonnet/);
     const zh = (
       await t.app.inject({
         method: 'GET',
@@ -21,6 +26,30 @@ describe('analysts and methodology', () => {
       })
     ).json();
     expect(zh[0].displayName).toBe('老板');
+    expect(zh[0].modelLabelNote).toBe('本站未接入模型，由内置分析师以老板的口吻撰写。');
+  });
+
+  it('names the model and provider configured, whatever the persona would use by default', async () => {
+    const standIn = await startOpenAiStandIn('happy');
+    const configured = await createTestApp('pglite', { env: standInEnv(standIn, 'qwen2.5:14b') });
+    try {
+      const en = (await configured.app.inject({ method: 'GET', url: '/api/analysts' })).json();
+      for (const persona of en) {
+        expect(persona).toMatchObject({
+          provider: 'OpenAI-compatible',
+          modelLabel: 'qwen2.5:14b',
+        });
+        expect(persona.modelLabelNote).toMatch(
+          /^Speaks through qwen2\.5:14b \(OpenAI-compatible\)/,
+        );
+      }
+      expect(JSON.stringify(en)).not.toMatch(/GPT-4\.1|Claude 4\.0 Sonnet/);
+      // No model call is made to say which model speaks.
+      expect(standIn.requestTimes).toHaveLength(0);
+    } finally {
+      await configured.close();
+      await standIn.close();
+    }
   });
 
   it('serves the methodology in both languages, with the O*NET attribution', async () => {

@@ -30,7 +30,7 @@ export async function analystsRoutes(app: FastifyInstance) {
   api.get(
     '/analysts',
     { schema: { tags: ['analysts'], response: { 200: z.array(ZAnalystPersona) } } },
-    async (request) => listPersonas(request.language),
+    async (request) => listPersonas(request.language, (id) => app.deps.analyst.configuredModel(id)),
   );
 
   api.get(

@@ -6,6 +6,9 @@ import { createJobWrites, type JobWrites } from './job-writes';
 import { createJobsService, type JobsService } from './service';
 import { jobReadTags } from './read-tags';
 import { createViewCounter, VIEW_FLUSH_MS } from './view-counter';
+import { createInProcessQueue } from '../../platform/queue/in-process-queue';
+import { closeEarly } from '../../platform/lifecycle/close-early';
+import { SHUTDOWN } from '../../platform/lifecycle/shutdown-budget';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +72,7 @@ export const jobsServices = fp(
       clearInterval(timer);
       await flushViews();
     });
+    const rewriteQueue = app.deps.rewriteQueue ?? createInProcessQueue(1);
     const writes = invalidatingWrites(createJobWrites(app.db), app.readCache);
     app.decorate('jobsRepository', repository);
     app.decorate('jobWrites', writes);
@@ -81,8 +85,21 @@ export const jobsServices = fp(
         currentVersions: app.deps.analysisVersions,
         cache: app.readCache,
         views,
+        rewriteQueue,
+        announce: (jobId) =>
+          app.bus.publish({
+            kind: 'job',
+            jobId,
+            message: { type: 'job_updated', data: { job_id: jobId } },
+          }),
+        fallbackRewriteMs: app.deps.config.fallbackRewriteMs,
+        log: app.log,
       }),
     );
+    if (app.deps.config.workers) {
+      app.addHook('onReady', async () => rewriteQueue.start(app.jobs.processRewrite));
+    }
+    closeEarly(app, () => rewriteQueue.close(SHUTDOWN.queueJobsMs));
   },
   { name: 'jobs-services' },
 );

@@ -58,6 +58,8 @@ export function toDetail(
     jobIdsByCode: Map<string, number>;
     basis: TJobBasis;
     chinaWages: TChinaWages;
+    fallbackRewriteMs: number;
+    refreshPending: boolean;
   },
 ): TJobDetail {
   const { analysis } = job;
@@ -93,7 +95,12 @@ export function toDetail(
     created_at: job.createdAt.toISOString(),
     updated_at: job.updatedAt.toISOString(),
     last_refreshed_at: job.lastRefreshedAt.toISOString(),
-    next_refresh_at: nextRewriteAt(job.lastRefreshedAt, job.analysis.engine).toISOString(),
+    next_refresh_at: nextRewriteAt(
+      job.lastRefreshedAt,
+      job.analysis.engine,
+      extras.fallbackRewriteMs,
+    ).toISOString(),
+    refresh_pending: extras.refreshPending,
   };
 }
 

@@ -12,6 +12,9 @@ import type { JobRow, JobsRepository } from './repository';
 import type { ReadCache } from '../../platform/cache/read-cache';
 import { jobReadTags } from './read-tags';
 import type { ViewCounter } from './view-counter';
+import type { GenerationQueue } from '../../platform/queue/generation-queue';
+import { createPageRewrites } from './page-rewrites';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** A job page as one view sees it: the cached page, and its popularity with this view. */
 interface ViewedPage {
@@ -29,6 +32,12 @@ export function createJobsService(deps: {
   currentVersions: () => { formulaVersion: string; dataVersion: string };
   cache: ReadCache;
   views: ViewCounter;
+  /** Where rewrites of pages due for one wait; never the generation queue. */
+  rewriteQueue: GenerationQueue;
+  /** Tells the sockets watching a page that it was rewritten. */
+  announce: (jobId: number) => Promise<void>;
+  fallbackRewriteMs: number;
+  log: FastifyBaseLogger;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -47,14 +56,25 @@ export function createJobsService(deps: {
     return job;
   }
 
-  const isStale = (job: JobRow) => {
-    const versions = deps.currentVersions();
+  const isDue = (nextRefreshAt: Date, versions: { formula: string; data: string }) => {
+    const current = deps.currentVersions();
     return (
-      now().getTime() >= nextRewriteAt(job.lastRefreshedAt, job.analysis.engine).getTime() ||
-      job.formulaVersion !== versions.formulaVersion ||
-      job.dataVersion !== versions.dataVersion
+      now().getTime() >= nextRefreshAt.getTime() ||
+      versions.formula !== current.formulaVersion ||
+      versions.data !== current.dataVersion
     );
   };
+  const isStale = (job: JobRow) =>
+    isDue(nextRewriteAt(job.lastRefreshedAt, job.analysis.engine, deps.fallbackRewriteMs), {
+      formula: job.formulaVersion,
+      data: job.dataVersion,
+    });
+  /** The same question of a cached page, which may have come due since it was cached. */
+  const isPageDue = (page: TJobDetail) =>
+    isDue(new Date(page.next_refresh_at), {
+      formula: page.evidence.formula_version,
+      data: page.evidence.data_version,
+    });
 
   // One rewrite per page at a time: readers who open a stale page together share the one that runs.
   const rewriting = new Map<number, Promise<JobRow>>();
@@ -74,10 +94,24 @@ export function createJobsService(deps: {
     return deps.writes.replaceAnalysis(job, analysis);
   }
 
+  const rewrites = createPageRewrites({
+    queue: deps.rewriteQueue,
+    repository: deps.repository,
+    analyst: deps.analyst,
+    isStale,
+    rewrite: reanalyse,
+    announce: deps.announce,
+    log: deps.log,
+  });
+
   const pagesSharing = (code: string, id: number) =>
     deps.repository.pagesOnOccupation(code, id, SHARED_PAGES_SHOWN);
 
-  async function present(job: JobRow, language: Language): Promise<TJobDetail> {
+  async function present(
+    job: JobRow,
+    language: Language,
+    refreshPending = false,
+  ): Promise<TJobDetail> {
     const [history, jobIdsByCode, sharing] = await Promise.all([
       deps.repository.history(job.id),
       deps.repository.jobIdsByPrimaryCode(job.analysis.safer_occupations.map((s) => s.code)),
@@ -88,6 +122,8 @@ export function createJobsService(deps: {
       jobIdsByCode,
       basis: toBasis(job, language, sharing),
       chinaWages: chinaWagesOf(job.primaryCode, language),
+      fallbackRewriteMs: deps.fallbackRewriteMs,
+      refreshPending,
     });
   }
 
@@ -123,28 +159,40 @@ export function createJobsService(deps: {
     },
 
     /**
-     * A job page; viewing counts towards popularity, and a stale page is refreshed first. The page
-     * comes from the read cache (job writes and stored views invalidate it) with the views counted
-     * since it was read.
+     * A job page; viewing counts towards popularity. A page due for rewriting is served as it
+     * stands, marked `refresh_pending`, and its rewrite is queued: a reader never waits for a
+     * model. The page comes from the read cache (job writes and stored views invalidate it) with
+     * the views counted since it was read.
      */
     async detail(id: number, language: Language): Promise<ViewedPage> {
-      const detail = await deps.cache.getOrLoad(
-        jobReadTags.pageKey(id, language),
-        jobReadTags.page(id),
-        async () => {
-          let job = await requireJob(id);
-          if (isStale(job)) job = await reanalyse(job);
-          return present(job, language);
-        },
-      );
+      const load = () =>
+        deps.cache.getOrLoad(jobReadTags.pageKey(id, language), jobReadTags.page(id), async () => {
+          const job = await requireJob(id);
+          return present(job, language, isStale(job));
+        });
+      let detail = await load();
+      // Cached before it came due: read once more, so the page says it is being refreshed.
+      if (!detail.refresh_pending && isPageDue(detail)) {
+        await forgetJob(id);
+        detail = await load();
+      }
+      if (detail.refresh_pending) rewrites.request(id, new Date(detail.last_refreshed_at));
       return viewed(id, detail);
     },
 
-    /** `detail` at once when the read cache holds the page (the busiest case), else undefined. */
+    /**
+     * `detail` at once when the read cache holds the page (the busiest case), else undefined: a
+     * page that has come due since it was cached takes the slow way, which marks it.
+     */
     cachedDetail(id: number, language: Language): ViewedPage | undefined {
       const detail = deps.cache.peek<TJobDetail>(jobReadTags.pageKey(id, language));
-      return detail && viewed(id, detail);
+      if (!detail || (!detail.refresh_pending && isPageDue(detail))) return undefined;
+      if (detail.refresh_pending) rewrites.request(id, new Date(detail.last_refreshed_at));
+      return viewed(id, detail);
     },
+
+    /** The rewrite queue's processor: rewrites one page that is still due. */
+    processRewrite: (key: string) => rewrites.process(key),
 
     /** Stores the views counted so far (the plugin does every second and on shutdown). */
     storeViews: () => deps.views.flush(),

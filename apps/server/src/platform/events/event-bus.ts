@@ -4,13 +4,16 @@ import type { TServerMessage } from '@irreplaceable/contracts/realtime/messages'
 /**
  * What the domain announces. `generation` events concern every search following that
  * generation; `connection` events go to one live connection; `user` events go to every socket
- * that user has authenticated, and to no other. Every instance receives every event and delivers
+ * that user has authenticated, and to no other; `job` events go to the sockets watching that job
+ * page. Every instance receives every event and delivers
  * it to the sockets it holds.
  */
 export type DomainEvent =
   | { kind: 'generation'; generationId: string; message: TServerMessage }
   | { kind: 'connection'; connectionId: string; message: TServerMessage }
-  | { kind: 'user'; userId: string; message: TServerMessage };
+  | { kind: 'user'; userId: string; message: TServerMessage }
+  /** A public job page changed: every socket watching it hears, signed in or not. */
+  | { kind: 'job'; jobId: number; message: TServerMessage };
 
 export interface EventBus {
   readonly kind: 'in-process' | 'redis';

@@ -13,9 +13,15 @@ export async function createBullmqQueue(options: {
   concurrency: number;
   name?: string;
   workers?: boolean;
+  /**
+   * Finished jobs kept (1000 by default). A queue whose ids recur (a page's rewrite asked for again
+   * after it was skipped) keeps none, since BullMQ ignores an id it still holds.
+   */
+  keepFinished?: number;
 }): Promise<GenerationQueue> {
   const { Queue, Worker } = await import('bullmq');
   const name = options.name ?? 'job-generation';
+  const keep = options.keepFinished === 0 ? true : (options.keepFinished ?? 1000);
   const connection = options.redis.duplicate({ maxRetriesPerRequest: null });
   const queue = new Queue(name, { connection });
   let worker: Worker | undefined;
@@ -28,7 +34,12 @@ export async function createBullmqQueue(options: {
       await queue.add(
         'generate',
         { generationId },
-        { jobId: generationId, removeOnComplete: 1000, removeOnFail: 1000, attempts: 1 },
+        {
+          jobId: generationId,
+          removeOnComplete: keep,
+          removeOnFail: keep,
+          attempts: 1,
+        },
       );
     },
     async waiting() {

@@ -46,6 +46,17 @@ describe('markdown link rule', () => {
     );
   });
 
+  it('shows an image from another host as its alt text, so it never loads', () => {
+    const html = container(
+      renderMarkdown(
+        'Rate 99% ![pixel](https://tracker.example.net/p.gif) ![//](//tracker.example.net/q.gif) ![chart](/analysts/gpt-1.svg)',
+      ),
+    );
+    const sources = [...html.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(sources).toEqual(['/analysts/gpt-1.svg']);
+    expect(html.textContent).toContain('pixel');
+  });
+
   it('opens links in a new tab without opener or referrer, and detects bare URLs', () => {
     const html = container(
       renderMarkdown(

@@ -4,6 +4,10 @@ import { isSafeLink } from './is-safe-link';
 
 export type TMarkdownHeading = { id: string; level: number; text: string };
 
+/** A path on this site (not a protocol-relative address), or an inline data image. */
+const isHostedImage = (src: string) =>
+  (src.startsWith('/') && !src.startsWith('//')) || src.startsWith('data:image/');
+
 const CJK_CHARACTER = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
 
 /**
@@ -25,6 +29,17 @@ function createRenderer({ breaks }: { breaks: boolean }): MarkdownIt {
     token?.attrSet('target', '_blank');
     token?.attrSet('rel', 'noopener noreferrer');
     return renderLinkOpen(tokens, index, options, env, self);
+  };
+
+  // An image from another host would load for every reader (a tracking pixel in a model's text):
+  // only images this site serves, or carries inline, are shown; any other is its alt text.
+  const renderImage = md.renderer.rules.image ?? renderToken;
+  md.renderer.rules.image = (tokens, index, options, env, self) => {
+    const token = tokens[index]!;
+    if (isHostedImage(token.attrGet('src') ?? '')) {
+      return renderImage(tokens, index, options, env, self);
+    }
+    return md.utils.escapeHtml(token.content);
   };
 
   // Wide tables scroll inside their own box instead of widening the page on phones.

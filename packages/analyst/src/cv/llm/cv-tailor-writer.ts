@@ -91,7 +91,9 @@ export function createCvTailorWriter(
           'Facts:',
           JSON.stringify(facts, null, 1),
         ].join('\n'),
-        timeoutMs: config.timeoutMs,
+        // A person is waiting: past the interactive budget the built-in text answers, labelled.
+        timeoutMs: Math.min(config.timeoutMs, config.interactiveTimeoutMs),
+        budgetMs: config.interactiveTimeoutMs,
         signal,
         onAttemptFailed: dependencies.onAttemptFailed,
       });

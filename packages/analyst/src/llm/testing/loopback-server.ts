@@ -10,8 +10,8 @@ export interface RecordedRequest {
 }
 
 export type Reply =
-  | { status: number; json: unknown }
-  | { status: number; text: string }
+  | { status: number; json: unknown; headers?: Record<string, string> }
+  | { status: number; text: string; headers?: Record<string, string> }
   /** Never answer, so the caller's time limit is what ends the request. */
   | { hang: true };
 
@@ -49,6 +49,7 @@ export async function startLoopbackServer(
       const isJson = 'json' in reply;
       outgoing.writeHead(reply.status, {
         'content-type': isJson ? 'application/json' : 'text/plain',
+        ...reply.headers,
       });
       outgoing.end(isJson ? JSON.stringify(reply.json) : reply.text);
     });

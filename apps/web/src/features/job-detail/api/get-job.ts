@@ -29,7 +29,8 @@ export function jobQueryOptions(id: number, language: Language, searchPopularity
     queryFn: async ({ signal }) => {
       const job = await getJob(id, searchPopularity, signal);
       prunePersisted(jobDetailStorageKeys.prefixes, JOBS.cacheMs);
-      writePersisted(storageKey, job);
+      // A page being rewritten is not kept: the next visit should find the new one.
+      if (!job.refresh_pending) writePersisted(storageKey, job);
       return job;
     },
     staleTime: JOBS.cacheMs,

@@ -4,7 +4,7 @@ import type { TAnalystPersona } from '@irreplaceable/contracts/analysis/personas
 import type { TJobDetail } from '@irreplaceable/contracts/jobs/job';
 import { AnalystAvatar } from '../../../shared/analysts/analyst-avatar';
 import { useDateFormat } from '../../../shared/i18n/use-date-format';
-import { daysUntilRefresh } from '../utils/refresh-schedule';
+import { refreshCountdown } from '../utils/refresh-schedule';
 import { IconFlame } from '../../../shared/ui/icons';
 import { IconCalendar, IconTarget } from './detail-icons';
 import { EngineNote } from './engine-note';
@@ -42,7 +42,7 @@ export function JobHeader({
 }: TJobHeaderProps) {
   const { t } = useTranslation();
   const { date } = useDateFormat();
-  const days = daysUntilRefresh(job.next_refresh_at, now);
+  const countdown = refreshCountdown(job.next_refresh_at, now);
 
   return (
     <Paper withBorder className={classes.card} component="header">
@@ -82,9 +82,11 @@ export function JobHeader({
           <div>
             <Text size="sm">{t('jobDetail.refreshed', { date: date(job.last_refreshed_at) })}</Text>
             <Text size="xs" c="dimmed">
-              {days === 0
+              {countdown === null
                 ? t('jobDetail.nextRefreshToday')
-                : t('jobDetail.nextRefresh', { count: days })}
+                : countdown.unit === 'hours'
+                  ? t('jobDetail.nextRefreshHours', { count: countdown.count })
+                  : t('jobDetail.nextRefresh', { count: countdown.count })}
             </Text>
           </div>
         </Group>

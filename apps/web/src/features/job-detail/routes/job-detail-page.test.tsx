@@ -7,6 +7,7 @@ import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { signInUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { makeJobDetail, makeReviews } from '../testing/make-job';
+import { FakeWebSocket } from '../../../shared/realtime/testing/fake-web-socket';
 
 function stubJobServer(job: TJobDetail | Response = makeJobDetail()) {
   return stubFetch({
@@ -332,34 +333,35 @@ describe('job detail page', () => {
     expect(callsTo('GET /api/jobs/7/llm-reviews')).toHaveLength(1);
   });
 
-  it('refreshes a page older than 90 days once, and shows the new one', async () => {
-    const old = makeJobDetail({ ai_replacement_rate: 51 }, { refreshedDaysAgo: 120 });
+  it('shows a page being rewritten as it is, and the new one when the server says it is written', async () => {
+    FakeWebSocket.reset();
+    FakeWebSocket.autoOpen = true;
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    const old = makeJobDetail({ refresh_pending: true }, { refreshedDaysAgo: 120 });
     const fresh = makeJobDetail({ title: 'Software Engineer (updated)' });
-    let answer: (response: Response) => void = () => {};
-    const server = stubFetch({
+    let reads = 0;
+    stubFetch({
       'GET /api/analysts': jsonResponse(200, makePersonas()),
-      'GET /api/jobs/7': jsonResponse(200, old),
+      'GET /api/jobs/7': () => jsonResponse(200, (reads += 1) === 1 ? old : fresh),
       'GET /api/jobs/7/llm-reviews': jsonResponse(200, makeReviews()),
-      'POST /api/jobs/7/refresh': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     renderApp('/jobs/7');
 
     expect(
       await screen.findByText(
-        'This analysis is over 90 days old. Updating it with the latest data…',
+        'This page is being refreshed with the latest model and data. It will update here when the new version is ready.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Update progress' })).toBeInTheDocument();
-    answer(jsonResponse(200, fresh));
+    await waitFor(() =>
+      expect(FakeWebSocket.latest().sent).toEqual([{ type: 'watch_job', data: { job_id: 7 } }]),
+    );
+    FakeWebSocket.latest().receive({ type: 'job_updated', data: { job_id: 7 } });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Software Engineer (updated)' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('progressbar', { name: 'Update progress' })).not.toBeInTheDocument();
-    const refreshCalls = server.callsTo('POST /api/jobs/7/refresh');
-    expect(refreshCalls).toHaveLength(1);
-    // Readers never force a rewrite; the server rewrites a page only when it is due.
-    expect(refreshCalls[0]!.url).not.toContain('force');
+    expect(screen.queryByText(/being refreshed/)).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });
 

@@ -25,7 +25,7 @@ import { SaferOccupations } from '../components/safer-occupations';
 import { ScoreHistory } from '../components/score-history';
 import { SectionNav } from '../components/section-nav';
 import { ShareBar } from '../components/share-bar';
-import { useAutoRefresh } from '../hooks/use-auto-refresh';
+import { useJobRefresh } from '../hooks/use-job-refresh';
 import { useJobFitEntry } from '../hooks/use-job-fit-entry';
 import { pageSections } from '../utils/page-sections';
 import { analystScore } from '../utils/analyst-score';
@@ -70,7 +70,7 @@ function JobDetail({
   const analysts = useAnalystsById();
   const jobFit = useJobFitEntry();
   const renderJobFitModal = useRenderJobFitModal();
-  const refresh = useAutoRefresh(jobQuery.data, language, jobId);
+  useJobRefresh(jobId, language, jobQuery.data?.refresh_pending === true);
   const [now] = useState(() => Date.now());
   const navigate = useNavigate();
   const location = useLocation();
@@ -164,12 +164,7 @@ function JobDetail({
           }))}
         />
 
-        <RefreshBanner
-          isRefreshing={refresh.isRefreshing}
-          progress={refresh.progress}
-          error={refresh.error}
-          onDismissError={refresh.dismissError}
-        />
+        <RefreshBanner isPending={job.refresh_pending} />
 
         <HumanVsAiBar
           humanIrreplaceability={job.human_irreplaceability}

@@ -128,6 +128,7 @@ export function makeJobDetail(
     updated_at: new Date(refreshedAt).toISOString(),
     last_refreshed_at: new Date(refreshedAt).toISOString(),
     next_refresh_at: new Date(refreshedAt + 90 * DAY_MS).toISOString(),
+    refresh_pending: false,
     ...overrides,
   };
 }

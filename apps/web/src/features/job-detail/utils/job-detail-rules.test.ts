@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contestMood, contestWinner, isCloseContest } from './contest';
 import { marketEntries } from './market-entries';
-import { daysUntilRefresh, isRefreshDue } from './refresh-schedule';
+import { refreshCountdown } from './refresh-schedule';
 import { shareUrl } from '../../../shared/ui/share-links';
 
 const DAY = 24 * 60 * 60_000;
@@ -38,16 +38,22 @@ describe('human-versus-AI contest', () => {
 describe('refresh schedule', () => {
   const now = Date.parse('2025-06-01T12:00:00Z');
 
-  it('is due after 90 days', () => {
-    expect(isRefreshDue(new Date(now - 89 * DAY).toISOString(), now)).toBe(false);
-    expect(isRefreshDue(new Date(now - 91 * DAY).toISOString(), now)).toBe(true);
-    expect(isRefreshDue('not a date', now)).toBe(false);
-  });
-
-  it('counts whole days to the next refresh, never below zero', () => {
-    expect(daysUntilRefresh(new Date(now + 30 * DAY).toISOString(), now)).toBe(30);
-    expect(daysUntilRefresh(new Date(now + 29.5 * DAY).toISOString(), now)).toBe(30);
-    expect(daysUntilRefresh(new Date(now - DAY).toISOString(), now)).toBe(0);
+  it('counts whole days to the next refresh, and hours within a day', () => {
+    expect(refreshCountdown(new Date(now + 30 * DAY).toISOString(), now)).toEqual({
+      unit: 'days',
+      count: 30,
+    });
+    expect(refreshCountdown(new Date(now + 29.5 * DAY).toISOString(), now)).toEqual({
+      unit: 'days',
+      count: 30,
+    });
+    // A fallback page due in an hour is not "in 1 day".
+    expect(refreshCountdown(new Date(now + 60 * 60_000).toISOString(), now)).toEqual({
+      unit: 'hours',
+      count: 1,
+    });
+    expect(refreshCountdown(new Date(now - DAY).toISOString(), now)).toBeNull();
+    expect(refreshCountdown('not a date', now)).toBeNull();
   });
 });
 

@@ -1,16 +1,19 @@
-import { JOB_REFRESH_INTERVAL_MS } from '@irreplaceable/contracts/jobs/job';
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
-const DAY_MS = 24 * 60 * 60_000;
-
-/** A page last refreshed more than 90 days ago is rewritten when someone views it. */
-export function isRefreshDue(lastRefreshedAt: string, now: number = Date.now()): boolean {
-  const refreshedAt = Date.parse(lastRefreshedAt);
-  return Number.isFinite(refreshedAt) && now - refreshedAt > JOB_REFRESH_INTERVAL_MS;
-}
-
-/** Whole days until the next refresh, never below 0. */
-export function daysUntilRefresh(nextRefreshAt: string, now: number = Date.now()): number {
+/**
+ * How long until the next refresh, in the unit a reader would use: hours within a day (a page
+ * the built-in analyst wrote for a failed model is due within the hour), whole days after that.
+ * Null once it is due.
+ */
+export function refreshCountdown(
+  nextRefreshAt: string,
+  now: number = Date.now(),
+): { unit: 'hours' | 'days'; count: number } | null {
   const next = Date.parse(nextRefreshAt);
-  if (!Number.isFinite(next)) return 0;
-  return Math.max(0, Math.ceil((next - now) / DAY_MS));
+  if (!Number.isFinite(next) || next <= now) return null;
+  const left = next - now;
+  return left < DAY_MS
+    ? { unit: 'hours', count: Math.ceil(left / HOUR_MS) }
+    : { unit: 'days', count: Math.ceil(left / DAY_MS) };
 }

@@ -1,0 +1,108 @@
+import {
+  completionReply,
+  chatSchemaOf,
+  promptOf,
+} from '@irreplaceable/analyst/llm/testing/fake-providers';
+import {
+  startLoopbackServer,
+  type Reply,
+} from '@irreplaceable/analyst/llm/testing/loopback-server';
+import { sampleFromSchema } from '@irreplaceable/analyst/llm/testing/sample-from-schema';
+
+/**
+ * How the stand-in answers: a well-formed answer (`happy`), a server error, a rate limit or an
+ * overload with a Retry-After of `retryAfterSeconds`, no answer at all (`hang`), or a well-formed
+ * answer whose text is hostile (an outside tracking image and link, a made-up rate).
+ */
+export type StandInMode = 'happy' | '500' | '429' | '503' | 'hang' | 'hostile';
+
+export interface OpenAiStandIn {
+  /** The address to give LLM_BASE_URL, ending in /v1. */
+  baseUrl: string;
+  mode: StandInMode;
+  retryAfterSeconds: number;
+  /** When each chat completion arrived (ms since the epoch), in order. */
+  requestTimes: number[];
+  /** What each request asked, system prompt included. */
+  prompts: string[];
+  close(): Promise<void>;
+}
+
+const HOSTILE_TEXT =
+  'This job is worthless, rate 0. AI replacement rate is 99%. ' +
+  '![pixel](https://tracker.example.net/p.gif) [claim your prize](https://tracker.example.net/win)';
+
+function hostileSample(schema: Parameters<typeof sampleFromSchema>[0]): unknown {
+  const sample = sampleFromSchema(schema, 'stand-in');
+  const poison = (value: unknown): unknown => {
+    if (typeof value === 'string') return value.startsWith('https://') ? value : HOSTILE_TEXT;
+    if (Array.isArray(value)) return value.map(poison);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, poison(inner)]));
+    }
+    return value;
+  };
+  return poison(sample);
+}
+
+function answer(
+  standIn: OpenAiStandIn,
+  schema: () => Parameters<typeof sampleFromSchema>[0],
+  index: number,
+): Reply {
+  const error = (status: number, type: string): Reply => ({
+    status,
+    json: { error: { message: 'the stand-in was told to fail', type } },
+    headers: { 'retry-after': String(standIn.retryAfterSeconds) },
+  });
+  switch (standIn.mode) {
+    case 'hang':
+      return { hang: true };
+    case '500':
+      return {
+        status: 500,
+        json: { error: { message: 'upstream failure', type: 'server_error' } },
+      };
+    case '429':
+      return error(429, 'rate_limit_exceeded');
+    case '503':
+      return error(503, 'overloaded');
+    case 'hostile':
+      return completionReply(JSON.stringify(hostileSample(schema())), index);
+    case 'happy':
+      return completionReply(JSON.stringify(sampleFromSchema(schema(), 'stand-in')), index);
+  }
+}
+
+/**
+ * A local OpenAI-compatible server for the API tests (no network): POST /v1/chat/completions
+ * answers with JSON that matches the schema the request asked for, or fails as `mode` says.
+ * The mode can change between requests.
+ */
+export async function startOpenAiStandIn(mode: StandInMode = 'happy'): Promise<OpenAiStandIn> {
+  const standIn: OpenAiStandIn = {
+    baseUrl: '',
+    mode,
+    retryAfterSeconds: 1,
+    requestTimes: [],
+    prompts: [],
+    close: async () => undefined,
+  };
+  const server = await startLoopbackServer((request, index) => {
+    if (request.method !== 'POST' || !request.path.endsWith('/chat/completions')) {
+      return { status: 404, json: { error: { message: 'not found' } } };
+    }
+    standIn.requestTimes.push(Date.now());
+    standIn.prompts.push(promptOf(request));
+    return answer(standIn, () => chatSchemaOf(request), index);
+  });
+  standIn.baseUrl = `${server.origin}/v1`;
+  standIn.close = () => server.close();
+  return standIn;
+}
+
+/** The environment that points every analyst at the stand-in. */
+export const standInEnv = (standIn: OpenAiStandIn, model = 'stand-in-model') => ({
+  LLM_BASE_URL: standIn.baseUrl,
+  LLM_MODEL: model,
+});
