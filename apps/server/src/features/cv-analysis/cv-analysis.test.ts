@@ -138,9 +138,21 @@ describe.each(databaseKinds)('CV analysis (%s)', (kind) => {
         (r) => r.occupation_code === '27-3031.00' || r.occupation_code === '13-1161.00',
       ),
     ).toBe(true);
-    // The same result reads in English for an English reader.
-    const en = (await get(reader, `/${id}`, 'en')).json<TCvAnalysisResponse>();
+    // It reads in the language it was made in whatever the header says, and in English when asked.
+    const asMade = (await get(reader, `/${id}`, 'en')).json<TCvAnalysisResponse>();
+    expect(asMade.result!.written_in).toBe('zh');
+    expect(asMade.result!.profile.summary).toMatch(/\p{Script=Han}/u);
+    const bare = await t.app.inject({
+      method: 'GET',
+      url: `/api/cv-analysis/${id}`,
+      headers: bearer(reader.token),
+    });
+    expect(bare.json<TCvAnalysisResponse>().result!.written_in).toBe('zh');
+    const en = (await get(reader, `/${id}?lang=en`, 'zh')).json<TCvAnalysisResponse>();
     expect(en.result!.written_in).toBe('en');
+    expect((await get(reader, `/${id}?lang=fr`)).json()).toMatchObject({
+      error_type: 'validation_error',
+    });
     expect(en.result!.roles.map((r) => r.fit)).toEqual(zh.result!.roles.map((r) => r.fit));
     expect(en.result!.engine).toMatchObject({ kind: 'builtin', label: 'Built-in analyst' });
     expect(en.result!.roles[0]!.gap_plan).not.toBeNull();
