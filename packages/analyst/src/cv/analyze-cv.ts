@@ -72,7 +72,7 @@ const monthText = (date: { year: number; month: number | null }) =>
   date.month === null ? String(date.year) : `${date.year}-${String(date.month).padStart(2, '0')}`;
 
 /** The occupation the person holds now: the running job, else the latest, else the headline. */
-function currentRole(roles: readonly RoleFinding[]): RoleFinding | null {
+export function currentRole(roles: readonly RoleFinding[]): RoleFinding | null {
   const held = roles.filter((r) => r.kind === 'held');
   const running = held.filter((r) => r.end === 'present');
   const pick = (list: RoleFinding[]) =>

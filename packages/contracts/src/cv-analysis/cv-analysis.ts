@@ -192,6 +192,11 @@ export type TCvResult = z.infer<typeof ZCvResult>;
 export const ZCvInput = z.object({
   kind: z.enum(['upload', 'text']),
   file_name: z.string().nullable(),
+  /**
+   * A pasted CV's name in its own words: the person and the title read ("Jane Doe — Accountant"),
+   * else its first line; null when nothing was read, and once a free result has expired.
+   */
+  label: z.string().nullable(),
   file_type: z.string().nullable(),
   size: z.number().int().nullable(),
   /** The uploaded file is kept with the analysis for its owner until the analysis is deleted. */

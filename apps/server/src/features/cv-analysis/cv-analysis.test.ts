@@ -43,6 +43,11 @@ const CHINESE_CV = `李娜
 英语 CET-6
 `;
 
+const ACCOUNTANT_CV = `Jane Doe
+Accountant, Acme Corp, Mar 2017 - present
+- Month-end close, reconciliations, US GAAP
+B.S. Accounting, 2016`;
+
 describe.each(databaseKinds)('CV analysis (%s)', (kind) => {
   let t: TestApp;
   let clock = new Date();
@@ -263,6 +268,35 @@ describe.each(databaseKinds)('CV analysis (%s)', (kind) => {
     });
     expect(missing.statusCode).toBe(422);
     expect(missing.json()).toMatchObject({ error_type: 'validation_error' });
+  }, 60_000);
+
+  it('words a pasted CV’s summary plainly and lists it by the person and their title', async () => {
+    const reader = await signInUser(t.app);
+    const pasted = await pasteCv(t.app, reader.token, ACCOUNTANT_CV, { language: 'en' });
+    expect(pasted.statusCode, pasted.body).toBe(200);
+    const id = pasted.json<{ id: string }>().id;
+    const done = await analysisWhenDone(t.app, reader.token, id);
+    expect(done.input).toMatchObject({ kind: 'text', label: 'Jane Doe — Accountant' });
+    const profile = done.result!.profile;
+    expect(profile.years_experience).toBe(9.8);
+    expect(profile.summary).toContain('about 10 years of work');
+    expect(profile.summary).toContain('We read your current job as “Accountant”');
+    const zh = (await get(reader, `/${id}?lang=zh`)).json<TCvAnalysisResponse>();
+    expect(zh.result!.profile.summary).toContain('你约有 10 年工作经历');
+    expect(zh.result!.profile.summary).toContain('我们判断你目前的职位是“Accountant”');
+    const listed = (await history(reader)).items.find((item) => item.id === id)!;
+    expect(listed.input.label).toBe('Jane Doe — Accountant');
+
+    // The headline is the person's name, read from the text: it goes when the text does.
+    const now = clock;
+    try {
+      clock = new Date(now.getTime() + 24 * 3600_000 + 60_000);
+      await t.app.personalAnalyses.sweepExpired();
+      const expired = (await history(reader)).items.find((item) => item.id === id)!;
+      expect(expired.input.label).toBeNull();
+    } finally {
+      clock = now;
+    }
   }, 60_000);
 
   it('gives one free analysis a UTC day, readable for 24 hours, then erased by the sweep', async () => {

@@ -162,6 +162,7 @@ export function makeAnalysis(overrides: Partial<TCvAnalysisResponse> = {}): TCvA
     input: {
       kind: 'upload',
       file_name: 'backend-lead.pdf',
+      label: null,
       file_type: 'application/pdf',
       size: 48_211,
       file_available: true,
@@ -185,6 +186,7 @@ export function makeHistoryItem(overrides: Partial<TCvHistoryItem> = {}): TCvHis
     input: {
       kind: 'upload',
       file_name: 'backend-lead.pdf',
+      label: null,
       file_type: 'application/pdf',
       size: 48_211,
       file_available: true,
