@@ -284,48 +284,50 @@ function personalOf(
   rateOf: (code: string) => number | null,
 ): TIndustryPersonal {
   const skills = loadSkills(knowledge);
-  const target = personal.fits.find((f) => f.code !== personal.personCode) ?? personal.fits[0];
-  const targetTitle = target ? names.occupation(target.code) : null;
+  // The closest way in is the best fit, the person's own job included; what carries over and
+  // what to learn are about the nearest other role, the one that would be a move.
+  const closest = personal.fits[0];
+  const isOwn = closest !== undefined && closest.code === personal.personCode;
+  const other = isOwn ? personal.fits.find((f) => f.code !== personal.personCode) : closest;
   const person = personal.personCode ? names.occupation(personal.personCode) : null;
   const learn = personal.learn.map((id) => ({ id, name: names.element(id) }));
   const carries = personal.carries.map((id) => ({ id, name: names.element(id) }));
   const industry = industryName(base, record.code, language);
+  const top = (items: { name: string }[], lower: boolean) =>
+    items.slice(0, 3).map((c) => (lower ? c.name.toLowerCase() : c.name));
   let summary: string;
-  if (!target) {
+  if (!closest) {
     summary =
       language === 'zh'
         ? `我们没能在${industry}的常见职业中找到与你相近的岗位。`
         : `We found no common occupation in ${industry.toLowerCase()} close to your profile.`;
   } else if (language === 'zh') {
+    const title = names.occupation(closest.code);
     summary = [
-      `${person ? `从${person}出发，` : ''}你在${industry}最容易切入的是${targetTitle}（匹配度 ${target.fit}）。`,
-      carries.length
-        ? `可以带过去的：${carries
-            .slice(0, 3)
-            .map((c) => c.name)
-            .join('、')}。`
+      isOwn
+        ? `${person ? `从${person}出发，` : ''}你在${industry}最容易切入的就是你现在的职业：${title}（匹配度 ${closest.fit}）。`
+        : `${person ? `从${person}出发，` : ''}你在${industry}最容易切入的是${title}（匹配度 ${closest.fit}）。`,
+      isOwn && other
+        ? `换一个职业的话，最接近的是${names.occupation(other.code)}（匹配度 ${other.fit}）。`
         : '',
-      learn.length
-        ? `最该先补的：${learn
-            .slice(0, 3)
-            .map((c) => c.name)
-            .join('、')}。`
-        : '',
+      other && carries.length ? `可以带过去的：${top(carries, false).join('、')}。` : '',
+      other && learn.length ? `最该先补的：${top(learn, false).join('、')}。` : '',
     ].join('');
   } else {
+    const title = inSentence(names.occupation(closest.code));
+    const lead = person ? `Coming from ${inSentence(person)}, your` : 'Your';
     summary = [
-      `${person ? `Coming from ${inSentence(person)}, your` : 'Your'} closest way into ${industry.toLowerCase()} is ${inSentence(targetTitle!)} (fit ${target.fit}).`,
-      carries.length
-        ? `What carries over: ${carries
-            .slice(0, 3)
-            .map((c) => c.name.toLowerCase())
-            .join(', ')}.`
+      isOwn
+        ? `${lead} closest way into ${industry.toLowerCase()} is the job you hold: ${title} (fit ${closest.fit}).`
+        : `${lead} closest way into ${industry.toLowerCase()} is ${title} (fit ${closest.fit}).`,
+      isOwn && other
+        ? `The nearest other role is ${inSentence(names.occupation(other.code))} (fit ${other.fit}).`
         : '',
-      learn.length
-        ? `What to learn first: ${learn
-            .slice(0, 3)
-            .map((c) => c.name.toLowerCase())
-            .join(', ')}.`
+      other && carries.length
+        ? `What carries over${isOwn ? ' to it' : ''}: ${top(carries, true).join(', ')}.`
+        : '',
+      other && learn.length
+        ? `What to learn ${isOwn ? 'for it ' : ''}first: ${top(learn, true).join(', ')}.`
         : '',
     ]
       .filter(Boolean)
@@ -344,7 +346,7 @@ function personalOf(
       ai_replacement_rate: rateOf(fit.code),
       rate_unknown_reason: rateUnknownReason(rateOf(fit.code)),
     })),
-    target_title: targetTitle,
+    target_title: other ? names.occupation(other.code) : null,
     carries,
     learn,
     learn_technologies: personal.learnTechnologies.map(
