@@ -21,6 +21,7 @@ import { rankOccupations, type OccupationFit } from './rank-roles';
 import { cvReader, readCv, type CvReading } from './read-cv';
 import type { RoleFinding } from './read-roles';
 import type { TechnologyTarget } from './technology-index';
+import { readCvPlace } from './read-place';
 
 export interface AnalyzeCvOptions {
   /** The month "present" stands for; the analysis's own date keeps the result reproducible. */
@@ -126,6 +127,7 @@ export function profileOf(reading: CvReading, knowledge: KnowledgeBase): CvProfi
         }
       : null,
     languages: reading.languages.map(({ code, level, line }) => ({ code, level, line })),
+    place: readCvPlace(reading),
     technologies: [...technologies.values()],
     elements: byLines(reading.elements),
     activities: byLines(reading.activities),

@@ -107,6 +107,11 @@ export const ZCvRole = z.object({
   outlook: ZCvOutlook,
   /** Official wage levels in China for the occupation, per covering release; empty when none. */
   china_wages: z.array(ZChinaWageLevel),
+  /**
+   * Said when the CV places its author in a city and province that no release covers for this
+   * occupation, so the figures come from other regions; null otherwise.
+   */
+  china_wages_note: z.string().nullable(),
   evidence: z.array(ZCvEvidence),
   gaps: z.array(ZCvGap),
   /** Credit mode: a step per gap. */

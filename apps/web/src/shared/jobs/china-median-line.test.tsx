@@ -46,6 +46,13 @@ describe('the China median pay line of a role or occupation', () => {
     ).toBeInTheDocument();
   });
 
+  it('says why the regions are not the reader’s own when the analysis knows it', () => {
+    const note =
+      'No release covers this job in Dongguan or Guangdong: these figures are from Jiaxing.';
+    renderWithProviders(<ChinaMedianLine levels={[level('Jiaxing', 9000, 'same')]} note={note} />);
+    expect(screen.getByText(note)).toBeInTheDocument();
+  });
+
   it('names two different regions before counting the rest', () => {
     renderWithProviders(
       <ChinaMedianLine
