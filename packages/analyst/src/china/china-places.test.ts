@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeCv } from '../cv/analyze-cv';
 import { presentCvRecord } from '../cv/wording/present-cv';
+import { analyzeIndustry } from '../industry/analyze-industry';
+import { loadIndustries } from '../industry/industry-base';
+import { presentIndustryRecord } from '../industry/present-industry';
 import { loadKnowledge } from '../knowledge/load-knowledge';
 import { findChinaPlace, loadChinaPlaces } from './china-places';
 import { chinaWagesAt, loadChinaWages } from './china-wages';
@@ -57,5 +60,21 @@ describe('places in China and their wage figures', () => {
       (r) => r.occupation_code === ELECTRICIAN,
     )!;
     expect(en.china_wages_note).toMatch(/^No release covers this job in Dongguan or Guangdong/);
-  }, 30_000);
+
+    // An industry analysis with this CV attached places the figures the same way.
+    const base = loadIndustries();
+    const industry = analyzeIndustry('23', knowledge, base, {
+      asOf: '2026-12',
+      person: { cv: outcome.record },
+    });
+    const line = presentIndustryRecord(industry, 'zh', knowledge, base).occupations.find(
+      (o) => o.occupation_code === ELECTRICIAN,
+    )!;
+    expect(line.china_wages_note).toMatch(/^东莞市和广东省都没有这个职业的工资价位/);
+    const alone = analyzeIndustry('23', knowledge, base, { asOf: '2026-12' });
+    const plain = presentIndustryRecord(alone, 'zh', knowledge, base).occupations.find(
+      (o) => o.occupation_code === ELECTRICIAN,
+    )!;
+    expect(plain.china_wages_note).toBeNull();
+  }, 60_000);
 });

@@ -17,7 +17,7 @@ import { jobZoneText } from '../writing/labels';
 import type { IndustryHit } from './find-industry';
 import type { IndustryBase } from './industry-base';
 import type { IndustryFactorRecord, IndustryRecord, PersonalFitRecord } from './industry-record';
-import { chinaWageLevels, loadChinaWages } from '../china/china-wages';
+import { chinaWagesAt, loadChinaWages } from '../china/china-wages';
 
 const SOURCE_IDS = [
   'bls-oews-industry',
@@ -366,6 +366,12 @@ export function presentIndustryRecord(
   const names = namesFor(knowledge, language);
   const prose = record.prose?.language === language ? record.prose : null;
   const byCode = new Map(record.occupations.map((o) => [o.code, o]));
+  // With a CV attached, China's figures are for where it places the person, as in its analysis.
+  const chinaWagesOf = (code: string) => {
+    const place = record.personal?.place ?? null;
+    const { levels, note } = chinaWagesAt(loadChinaWages(), code, language, place);
+    return { china_wages: levels, china_wages_note: note };
+  };
   const occupation = (code: string): TIndustryOccupation => {
     const line = byCode.get(code)!;
     return {
@@ -382,7 +388,7 @@ export function presentIndustryRecord(
       preparation: line.jobZone === null ? null : jobZoneText(language, line.jobZone),
       median_wage: line.medianAnnual,
       median_wage_top_coded: line.medianTopCoded,
-      china_wages: chinaWageLevels(loadChinaWages(), code, language),
+      ...chinaWagesOf(code),
     };
   };
   const factors: TIndustryFactor[] = record.factors.map((factor) => ({
