@@ -13,6 +13,8 @@ import type {
   CscoLinkMatch,
 } from '../knowledge/china-wage-types';
 import { KNOWLEDGE_DATA_DIR } from '../knowledge/load-knowledge';
+import { listEn, listZh } from '../writing/format';
+import type { ChinaPlace } from './china-places';
 
 /** china-wages.json with its wage levels indexed by the O*NET occupations our links reach. */
 export interface ChinaWagesBase {
@@ -52,22 +54,26 @@ const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const MATCH_ORDER: Record<CscoLinkMatch, number> = { same: 0, narrower: 1, group: 2 };
 const SCOPE_ORDER = { province: 0, city: 1, area: 2 } as const;
 
+type Covering = {
+  level: ChinaWageLevel;
+  csco: string;
+  cscoName: string;
+  match: CscoLinkMatch;
+  release: ChinaWageRelease;
+};
+
 /**
  * The levels that cover an occupation: the same work first, then specialties, then broader
  * groups; within each, provinces before cities, newer before older, then by region.
  */
-export function chinaWageLevels(
-  base: ChinaWagesBase,
-  code: string,
-  language: Language,
-): TChinaWageLevel[] {
+function covering(base: ChinaWagesBase, code: string): Covering[] {
   const found = (base.byOccupation.get(code) ?? []).flatMap(({ level, match }) => {
     const release = base.releases.get(level.release);
     const { csco, cscoName } = level;
     if (!release || csco === null || cscoName === null) return [];
     return [{ level, csco, cscoName, match, release }];
   });
-  found.sort(
+  return found.sort(
     (a, b) =>
       MATCH_ORDER[a.match] - MATCH_ORDER[b.match] ||
       SCOPE_ORDER[a.release.scope] - SCOPE_ORDER[b.release.scope] ||
@@ -75,6 +81,9 @@ export function chinaWageLevels(
       byCodePoint(a.release.id, b.release.id) ||
       byCodePoint(a.level.name, b.level.name),
   );
+}
+
+function worded(found: Covering[], language: Language): TChinaWageLevel[] {
   return found.map(({ level, csco, cscoName, match, release }) => ({
     region: language === 'zh' ? release.region : release.regionEn,
     region_scope: release.scope,
@@ -87,6 +96,51 @@ export function chinaWageLevels(
     p50: level.p50,
     p75: level.p75,
   }));
+}
+
+/** Every level that covers an occupation, in the order of `covering`. */
+export function chinaWageLevels(
+  base: ChinaWagesBase,
+  code: string,
+  language: Language,
+): TChinaWageLevel[] {
+  return worded(covering(base, code), language);
+}
+
+/** A region as the releases name it in English when one does ("Dongguan city"), else as written. */
+function regionName(base: ChinaWagesBase, region: string, language: Language): string {
+  if (language === 'zh') return region;
+  return base.file.releases.find((release) => release.region === region)?.regionEn ?? region;
+}
+
+/**
+ * The levels for someone working in `place`: their city's when its release has the occupation,
+ * else their province's, else every region's with a note saying that none is theirs. Without a
+ * place, every region's, as on a job page.
+ */
+export function chinaWagesAt(
+  base: ChinaWagesBase,
+  code: string,
+  language: Language,
+  place: ChinaPlace | null,
+): { levels: TChinaWageLevel[]; note: string | null } {
+  const found = covering(base, code);
+  if (!place || found.length === 0) return { levels: worded(found, language), note: null };
+  const inRegion = (scope: ChinaWageRelease['scope'], region: string | null) =>
+    found.filter((item) => item.release.scope === scope && item.release.region === region);
+  const city = inRegion('city', place.city);
+  if (city.length > 0) return { levels: worded(city, language), note: null };
+  const province = inRegion('province', place.province);
+  if (province.length > 0) return { levels: worded(province, language), note: null };
+  const cityName = place.city && place.city !== place.province ? place.city : null;
+  const [a, b] = [cityName, place.province].map((r) => r && regionName(base, r, language));
+  const levels = worded(found, language);
+  const regions = [...new Set(levels.map((level) => level.region))];
+  const note =
+    language === 'zh'
+      ? `${a ? `${a}和${b}都` : b}没有这个职业的工资价位，这里的数字来自${listZh(regions)}。`
+      : `No release covers this job in ${a ? `${a} or ${b}` : b}: these figures are from ${listEn(regions)}.`;
+  return { levels, note };
 }
 
 const NBS_SOURCE = {

@@ -21,6 +21,7 @@ import { rankOccupations, type OccupationFit } from './rank-roles';
 import { cvReader, readCv, type CvReading } from './read-cv';
 import type { RoleFinding } from './read-roles';
 import { isKindOfSoftware, type TechnologyTarget } from './technology-index';
+import { readCvPlace } from './read-place';
 
 export interface AnalyzeCvOptions {
   /** The month "present" stands for; the analysis's own date keeps the result reproducible. */
@@ -72,7 +73,7 @@ const monthText = (date: { year: number; month: number | null }) =>
   date.month === null ? String(date.year) : `${date.year}-${String(date.month).padStart(2, '0')}`;
 
 /** The occupation the person holds now: the running job, else the latest, else the headline. */
-function currentRole(roles: readonly RoleFinding[]): RoleFinding | null {
+export function currentRole(roles: readonly RoleFinding[]): RoleFinding | null {
   const held = roles.filter((r) => r.kind === 'held');
   const running = held.filter((r) => r.end === 'present');
   const pick = (list: RoleFinding[]) =>
@@ -127,6 +128,7 @@ export function profileOf(reading: CvReading, knowledge: KnowledgeBase): CvProfi
       : null,
     licences: reading.licences.map(({ text, codes, line }) => ({ text, codes, line })),
     languages: reading.languages.map(({ code, level, line }) => ({ code, level, line })),
+    place: readCvPlace(reading),
     technologies: [...technologies.values()],
     elements: byLines(reading.elements),
     activities: byLines(reading.activities),

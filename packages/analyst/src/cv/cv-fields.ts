@@ -4,6 +4,7 @@ import type { KnowledgeBase } from '../knowledge/load-knowledge';
 import { findDateRanges, type YearMonth } from './date-ranges';
 import { cvReader, readCv } from './read-cv';
 import { LANGUAGE_NAMES } from './read-languages';
+import { readPersonName } from './read-name';
 import { ORG_EN, ORG_ZH } from './read-roles';
 import type { SectionedLine } from './sections';
 import { EDUCATION_LEVEL_LABEL, LANGUAGE_LEVEL_LABEL } from './wording/cv-labels';
@@ -14,8 +15,6 @@ const PHONE = /(?:\+?\d[\d\s-]{7,}\d)/;
 const SCHOOL = /大学|学院|学校|中学|University|College|School|Institute|Academy/i;
 const PIECES = /\s{2,}|\s*[|｜•·]\s*|，|,\s+/;
 const LIST = /\s*[,，、;；/|｜]\s*/;
-/** A CV's own title line is no name. */
-const NOT_A_NAME = /简历|履历|求职|resume|résumé|curriculum|^cv$/i;
 
 const monthText = (date: YearMonth) => `${date.year}-${String(date.month ?? 1).padStart(2, '0')}`;
 const cut = (text: string, max: number) => text.slice(0, max).trim();
@@ -54,16 +53,7 @@ export function readCvFields(
   const header = bodyOf('header');
   const email = text.match(EMAIL)?.[0];
   const phone = header.map((line) => line.quote.match(PHONE)?.[0]).find(Boolean);
-  const labelled = lines
-    .map((line) => /^(?:姓\s*名|name)\s*[:：]\s*(.{2,24})$/i.exec(line.quote)?.[1]?.trim())
-    .find(Boolean);
-  const nameLine = header.find(
-    (line) =>
-      line.quote.length <= 24 &&
-      !/\d|@/.test(line.quote) &&
-      !NOT_A_NAME.test(line.quote) &&
-      !reading.roles.some((role) => role.line === line.n),
-  );
+  const name = readPersonName(reading);
 
   const held = reading.roles.filter((role) => role.kind === 'held');
   const roleLines = new Set(held.flatMap((role) => [role.line, role.dateLine ?? role.line]));
@@ -165,7 +155,7 @@ export function readCvFields(
     language,
     cv: {
       basics: {
-        name: labelled ?? (nameLine ? cut(nameLine.quote, CV_LIMITS.name) : undefined),
+        name: name ? cut(name, CV_LIMITS.name) : undefined,
         label: cut(headline?.title ?? current?.title ?? '', CV_LIMITS.label) || undefined,
         email: email && email.length <= CV_LIMITS.email ? email : undefined,
         phone: phone ? cut(phone, CV_LIMITS.phone) : undefined,

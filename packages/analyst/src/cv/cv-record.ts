@@ -1,5 +1,6 @@
 import type { Language } from '@irreplaceable/contracts/constants';
 import type { TEngine } from '@irreplaceable/contracts/analysis/analysts';
+import type { ChinaPlace } from '../china/china-places';
 import type { FitComponents } from './rank-roles';
 import type { EducationLevel } from './read-education';
 import type { LanguageLevel } from './read-languages';
@@ -89,6 +90,8 @@ export interface CvProfileRecord {
   technologies: { ref: TechnologyRef; line: number; hot: boolean }[];
   elements: { id: string; lines: number[] }[];
   activities: { id: string; lines: number[] }[];
+  /** Where in mainland China the CV places its author; absent from records kept before. */
+  place?: ChinaPlace | null;
 }
 
 /** Text a language model wrote for the analysis, in the language it was asked for. */

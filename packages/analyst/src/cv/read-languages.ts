@@ -5,8 +5,9 @@ export const LANGUAGE_NAMES: Readonly<Record<string, { en: string; zh: string; s
   {
     en: { en: 'English', zh: '英语', spelled: /\bEnglish\b|英语|英文/i },
     zh: {
-      en: 'Chinese (Mandarin)',
-      zh: '中文（普通话）',
+      // One name without brackets: the level follows in brackets ("普通话（母语）").
+      en: 'Mandarin Chinese',
+      zh: '普通话',
       spelled: /\b(?:Mandarin|Chinese|Putonghua)\b|普通话|中文|汉语/i,
     },
     yue: { en: 'Cantonese', zh: '粤语', spelled: /\bCantonese\b|粤语|广东话/i },

@@ -91,6 +91,36 @@ describe('industry analysis', () => {
     expect(byCv.fits[0]!.basis).toBe('cv');
   });
 
+  it('names the best fit as the closest way in, even when it is the job the person holds', () => {
+    const outcome = analyzeCv(
+      'Maria Lopez\nRegistered Nurse\nExperience\n2018 – present  St. Mary’s Hospital  Registered Nurse, intensive care unit\n- Titrate drips, monitor vital signs, train new graduate nurses\n2015 – 2018  Mercy Clinic  Licensed Practical Nurse\nEducation\nBachelor of Science in Nursing, 2015\nSkills\nEpic, patient assessment, IV therapy\n',
+      knowledge,
+      { asOf: { year: 2026, month: 11 }, withGapPlan: false },
+    );
+    if (outcome.kind !== 'analysis') throw new Error(outcome.kind);
+    const record = analyzeIndustry('622', knowledge, base, {
+      asOf,
+      person: { cv: outcome.record },
+    });
+    const own = record.personal!.personCode!;
+    const best = record.personal!.fits[0]!;
+    expect(best.code).toBe(own);
+    const other = record.personal!.fits.find((fit) => fit.code !== own)!;
+    const en = presentIndustryRecord(record, 'en', knowledge, base).personal!;
+    const ownTitle = knowledge.byCode.get(own)!.title.toLowerCase();
+    expect(en.summary).toContain(
+      `closest way into hospitals is the job you hold: ${ownTitle} (fit ${best.fit})`,
+    );
+    expect(en.summary).toContain(`The nearest other role is`);
+    expect(en.summary).toContain(`(fit ${other.fit})`);
+    expect(en.target_title).toBe(knowledge.byCode.get(other.code)!.title);
+    const zh = presentIndustryRecord(record, 'zh', knowledge, base).personal!;
+    expect(zh.summary).toContain(
+      `最容易切入的就是你现在的职业：${knowledge.byCode.get(own)!.titleZh}（匹配度 ${best.fit}）`,
+    );
+    // Reading a CV builds its matchers first: slow on a busy machine.
+  }, 30_000);
+
   it('words the record in both languages with its sources', () => {
     const record = analyzeIndustry('5132', knowledge, base, { asOf });
     const en = presentIndustryRecord(record, 'en', knowledge, base);

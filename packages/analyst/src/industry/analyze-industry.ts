@@ -319,6 +319,7 @@ function personalFit(
       .slice(0, 5)
       .map((item) => item.id),
     learnTechnologies,
+    place: cv?.profile.place ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { TEngine } from '@irreplaceable/contracts/analysis/analysts';
 import type { Language } from '@irreplaceable/contracts/constants';
+import type { ChinaPlace } from '../china/china-places';
 import type { AiieBasis, FactorDriver, FactorKind } from '../knowledge/industry-types';
 
 export const INDUSTRY_RECORD_VERSION = 1;
@@ -70,6 +71,8 @@ export interface PersonalFitRecord {
   learn: string[];
   /** Technology IDs the best fit uses that the person did not show. */
   learnTechnologies: number[];
+  /** Where in mainland China the attached CV places the person; absent from records kept before. */
+  place?: ChinaPlace | null;
 }
 
 export interface IndustryProseRecord {

@@ -18,7 +18,7 @@ import { jobZoneText } from '../writing/labels';
 import type { IndustryHit } from './find-industry';
 import { sameScopeChain, type IndustryBase } from './industry-base';
 import type { IndustryFactorRecord, IndustryRecord, PersonalFitRecord } from './industry-record';
-import { chinaWageLevels, loadChinaWages } from '../china/china-wages';
+import { chinaWagesAt, loadChinaWages } from '../china/china-wages';
 
 const SOURCE_IDS = [
   'bls-oews-industry',
@@ -299,48 +299,50 @@ function personalOf(
   rateOf: (code: string) => number | null,
 ): TIndustryPersonal {
   const skills = loadSkills(knowledge);
-  const target = personal.fits.find((f) => f.code !== personal.personCode) ?? personal.fits[0];
-  const targetTitle = target ? names.occupation(target.code) : null;
+  // The closest way in is the best fit, the person's own job included; what carries over and
+  // what to learn are about the nearest other role, the one that would be a move.
+  const closest = personal.fits[0];
+  const isOwn = closest !== undefined && closest.code === personal.personCode;
+  const other = isOwn ? personal.fits.find((f) => f.code !== personal.personCode) : closest;
   const person = personal.personCode ? names.occupation(personal.personCode) : null;
   const learn = personal.learn.map((id) => ({ id, name: names.element(id) }));
   const carries = personal.carries.map((id) => ({ id, name: names.element(id) }));
   const industry = industryName(base, record.code, language);
+  const top = (items: { name: string }[], lower: boolean) =>
+    items.slice(0, 3).map((c) => (lower ? c.name.toLowerCase() : c.name));
   let summary: string;
-  if (!target) {
+  if (!closest) {
     summary =
       language === 'zh'
         ? `我们没能在${industry}的常见职业中找到与你相近的岗位。`
         : `We found no common occupation in ${industry.toLowerCase()} close to your profile.`;
   } else if (language === 'zh') {
+    const title = names.occupation(closest.code);
     summary = [
-      `${person ? `从${person}出发，` : ''}你在${industry}最容易切入的是${targetTitle}（匹配度 ${target.fit}）。`,
-      carries.length
-        ? `可以带过去的：${carries
-            .slice(0, 3)
-            .map((c) => c.name)
-            .join('、')}。`
+      isOwn
+        ? `${person ? `从${person}出发，` : ''}你在${industry}最容易切入的就是你现在的职业：${title}（匹配度 ${closest.fit}）。`
+        : `${person ? `从${person}出发，` : ''}你在${industry}最容易切入的是${title}（匹配度 ${closest.fit}）。`,
+      isOwn && other
+        ? `换一个职业的话，最接近的是${names.occupation(other.code)}（匹配度 ${other.fit}）。`
         : '',
-      learn.length
-        ? `最该先补的：${learn
-            .slice(0, 3)
-            .map((c) => c.name)
-            .join('、')}。`
-        : '',
+      other && carries.length ? `可以带过去的：${top(carries, false).join('、')}。` : '',
+      other && learn.length ? `最该先补的：${top(learn, false).join('、')}。` : '',
     ].join('');
   } else {
+    const title = inSentence(names.occupation(closest.code));
+    const lead = person ? `Coming from ${inSentence(person)}, your` : 'Your';
     summary = [
-      `${person ? `Coming from ${inSentence(person)}, your` : 'Your'} closest way into ${industry.toLowerCase()} is ${inSentence(targetTitle!)} (fit ${target.fit}).`,
-      carries.length
-        ? `What carries over: ${carries
-            .slice(0, 3)
-            .map((c) => c.name.toLowerCase())
-            .join(', ')}.`
+      isOwn
+        ? `${lead} closest way into ${industry.toLowerCase()} is the job you hold: ${title} (fit ${closest.fit}).`
+        : `${lead} closest way into ${industry.toLowerCase()} is ${title} (fit ${closest.fit}).`,
+      isOwn && other
+        ? `The nearest other role is ${inSentence(names.occupation(other.code))} (fit ${other.fit}).`
         : '',
-      learn.length
-        ? `What to learn first: ${learn
-            .slice(0, 3)
-            .map((c) => c.name.toLowerCase())
-            .join(', ')}.`
+      other && carries.length
+        ? `What carries over${isOwn ? ' to it' : ''}: ${top(carries, true).join(', ')}.`
+        : '',
+      other && learn.length
+        ? `What to learn ${isOwn ? 'for it ' : ''}first: ${top(learn, true).join(', ')}.`
         : '',
     ]
       .filter(Boolean)
@@ -359,7 +361,7 @@ function personalOf(
       ai_replacement_rate: rateOf(fit.code),
       rate_unknown_reason: rateUnknownReason(rateOf(fit.code)),
     })),
-    target_title: targetTitle,
+    target_title: other ? names.occupation(other.code) : null,
     carries,
     learn,
     learn_technologies: personal.learnTechnologies.map(
@@ -379,6 +381,12 @@ export function presentIndustryRecord(
   const names = namesFor(knowledge, language);
   const prose = record.prose?.language === language ? record.prose : null;
   const byCode = new Map(record.occupations.map((o) => [o.code, o]));
+  // With a CV attached, China's figures are for where it places the person, as in its analysis.
+  const chinaWagesOf = (code: string) => {
+    const place = record.personal?.place ?? null;
+    const { levels, note } = chinaWagesAt(loadChinaWages(), code, language, place);
+    return { china_wages: levels, china_wages_note: note };
+  };
   const occupation = (code: string): TIndustryOccupation => {
     const line = byCode.get(code)!;
     return {
@@ -395,7 +403,7 @@ export function presentIndustryRecord(
       preparation: line.jobZone === null ? null : jobZoneText(language, line.jobZone),
       median_wage: line.medianAnnual,
       median_wage_top_coded: line.medianTopCoded,
-      china_wages: chinaWageLevels(loadChinaWages(), code, language),
+      ...chinaWagesOf(code),
     };
   };
   const factors: TIndustryFactor[] = record.factors.map((factor) => ({

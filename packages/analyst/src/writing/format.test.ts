@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityListEn, markdownSafe, sentenceStart, workerShare } from './format';
+import { activityListEn, decimal, markdownSafe, sentenceStart, workerShare } from './format';
 
 describe('text helpers', () => {
   it('escapes O*NET once for markdown, so it renders as written', () => {
@@ -26,5 +26,16 @@ describe('text helpers', () => {
     expect(workerShare(0.998, 'en')).toBe('over 99%');
     expect(workerShare(0.998, 'zh')).toBe('99%以上');
     expect(workerShare(0.42, 'en')).toBe('42%');
+  });
+
+  it('keeps the zeros of a whole number and drops only those after the point', () => {
+    expect(decimal(9.8, 0)).toBe('10');
+    expect(decimal(100, 0)).toBe('100');
+    expect(decimal(1000, 0)).toBe('1000');
+    expect(decimal(9.96, 1)).toBe('10');
+    expect(decimal(3.25, 1)).toBe('3.3');
+    expect(decimal(2.5, 2)).toBe('2.5');
+    expect(decimal(-0.04, 1)).toBe('0');
+    expect(decimal(-20, 0)).toBe('−20');
   });
 });

@@ -9,11 +9,13 @@ export function groupDigits(value: number): string {
   return sign + String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** Up to `digits` decimals, without trailing zeros: 3.0 → "3", 3.25 → "3.3" (1 digit). */
+/**
+ * Up to `digits` decimals, without trailing zeros: 3.0 → "3", 3.25 → "3.3" (1 digit). Only zeros
+ * after the decimal point go: a whole number keeps its own (9.8 → "10" with no decimals, not "1").
+ */
 export function decimal(value: number, digits = 1): string {
-  const text = Math.abs(value)
-    .toFixed(digits)
-    .replace(/\.?0+$/, '');
+  const fixed = Math.abs(value).toFixed(digits);
+  const text = fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
   return (value < 0 && text !== '0' ? '−' : '') + text;
 }
 

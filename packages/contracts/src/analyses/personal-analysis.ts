@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLanguage } from '../common/language';
 import { ZPageNumber } from '../common/row-id';
 import { PERSONAL_ANALYSIS } from '../constants';
 
@@ -27,6 +28,13 @@ export const ZAnalysisHistoryQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(PERSONAL_ANALYSIS.historyPageSizeMax).default(10),
 });
 export type TAnalysisHistoryQuery = z.input<typeof ZAnalysisHistoryQuery>;
+
+/**
+ * GET /{kind}-analysis/{id}: the result reads in the language the analysis was made in, whatever
+ * the request's Accept-Language; `lang` asks for it worded in the other one.
+ */
+export const ZAnalysisReadQuery = z.object({ lang: ZLanguage.optional() });
+export type TAnalysisReadQuery = z.infer<typeof ZAnalysisReadQuery>;
 
 /** POST answers at once; the work runs on the queue. */
 export const ZStartAnalysisResponse = z.object({

@@ -108,6 +108,11 @@ export const ZCvRole = z.object({
   outlook: ZCvOutlook,
   /** Official wage levels in China for the occupation, per covering release; empty when none. */
   china_wages: z.array(ZChinaWageLevel),
+  /**
+   * Said when the CV places its author in a city and province that no release covers for this
+   * occupation, so the figures come from other regions; null otherwise.
+   */
+  china_wages_note: z.string().nullable(),
   evidence: z.array(ZCvEvidence),
   gaps: z.array(ZCvGap),
   /** Credit mode: a step per gap. */
@@ -193,6 +198,11 @@ export type TCvResult = z.infer<typeof ZCvResult>;
 export const ZCvInput = z.object({
   kind: z.enum(['upload', 'text']),
   file_name: z.string().nullable(),
+  /**
+   * A pasted CV's name in its own words: the person and the title read ("Jane Doe — Accountant"),
+   * else its first line; null when nothing was read, and once a free result has expired.
+   */
+  label: z.string().nullable(),
   file_type: z.string().nullable(),
   size: z.number().int().nullable(),
   /** The uploaded file is kept with the analysis for its owner until the analysis is deleted. */

@@ -82,6 +82,8 @@ export const ZIndustryOccupation = z.object({
   median_wage_top_coded: z.boolean(),
   /** Official wage levels in China for the occupation, per covering release; empty when none. */
   china_wages: z.array(ZChinaWageLevel),
+  /** Said when the attached CV's city and province have no figures for it; null otherwise. */
+  china_wages_note: z.string().nullable(),
 });
 export type TIndustryOccupation = z.infer<typeof ZIndustryOccupation>;
 

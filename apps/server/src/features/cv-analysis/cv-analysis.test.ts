@@ -44,6 +44,11 @@ const CHINESE_CV = `李娜
 英语 CET-6
 `;
 
+const ACCOUNTANT_CV = `Jane Doe
+Accountant, Acme Corp, Mar 2017 - present
+- Month-end close, reconciliations, US GAAP
+B.S. Accounting, 2016`;
+
 describe.each(databaseKinds)('CV analysis (%s)', (kind) => {
   let t: TestApp;
   let clock = new Date();
@@ -139,9 +144,21 @@ describe.each(databaseKinds)('CV analysis (%s)', (kind) => {
         (r) => r.occupation_code === '27-3031.00' || r.occupation_code === '13-1161.00',
       ),
     ).toBe(true);
-    // The same result reads in English for an English reader.
-    const en = (await get(reader, `/${id}`, 'en')).json<TCvAnalysisResponse>();
+    // It reads in the language it was made in whatever the header says, and in English when asked.
+    const asMade = (await get(reader, `/${id}`, 'en')).json<TCvAnalysisResponse>();
+    expect(asMade.result!.written_in).toBe('zh');
+    expect(asMade.result!.profile.summary).toMatch(/\p{Script=Han}/u);
+    const bare = await t.app.inject({
+      method: 'GET',
+      url: `/api/cv-analysis/${id}`,
+      headers: bearer(reader.token),
+    });
+    expect(bare.json<TCvAnalysisResponse>().result!.written_in).toBe('zh');
+    const en = (await get(reader, `/${id}?lang=en`, 'zh')).json<TCvAnalysisResponse>();
     expect(en.result!.written_in).toBe('en');
+    expect((await get(reader, `/${id}?lang=fr`)).json()).toMatchObject({
+      error_type: 'validation_error',
+    });
     expect(en.result!.roles.map((r) => r.fit)).toEqual(zh.result!.roles.map((r) => r.fit));
     expect(en.result!.engine).toMatchObject({ kind: 'builtin', label: 'Built-in analyst' });
     expect(en.result!.roles[0]!.gap_plan).not.toBeNull();
@@ -324,6 +341,35 @@ describe.each(databaseKinds)('CV analysis (%s)', (kind) => {
       );
       expect(analysis.status).toBe('completed');
       expect(analysis.result?.profile.summary).toMatch(said);
+    }
+  }, 60_000);
+
+  it('words a pasted CV’s summary plainly and lists it by the person and their title', async () => {
+    const reader = await signInUser(t.app);
+    const pasted = await pasteCv(t.app, reader.token, ACCOUNTANT_CV, { language: 'en' });
+    expect(pasted.statusCode, pasted.body).toBe(200);
+    const id = pasted.json<{ id: string }>().id;
+    const done = await analysisWhenDone(t.app, reader.token, id);
+    expect(done.input).toMatchObject({ kind: 'text', label: 'Jane Doe — Accountant' });
+    const profile = done.result!.profile;
+    expect(profile.years_experience).toBe(9.8);
+    expect(profile.summary).toContain('about 10 years of work');
+    expect(profile.summary).toContain('We read your current job as “Accountant”');
+    const zh = (await get(reader, `/${id}?lang=zh`)).json<TCvAnalysisResponse>();
+    expect(zh.result!.profile.summary).toContain('你约有 10 年工作经历');
+    expect(zh.result!.profile.summary).toContain('我们判断你目前的职位是“Accountant”');
+    const listed = (await history(reader)).items.find((item) => item.id === id)!;
+    expect(listed.input.label).toBe('Jane Doe — Accountant');
+
+    // The headline is the person's name, read from the text: it goes when the text does.
+    const now = clock;
+    try {
+      clock = new Date(now.getTime() + 24 * 3600_000 + 60_000);
+      await t.app.personalAnalyses.sweepExpired();
+      const expired = (await history(reader)).items.find((item) => item.id === id)!;
+      expect(expired.input.label).toBeNull();
+    } finally {
+      clock = now;
     }
   }, 60_000);
 

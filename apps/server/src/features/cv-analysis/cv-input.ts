@@ -9,6 +9,8 @@ export interface CvInput {
   size: number | null;
   /** The CV's text; erased with the rest when a free analysis expires. */
   text?: string;
+  /** What a history line calls it, read from the text ("Jane Doe — Accountant"); erased with it. */
+  label?: string | null;
 }
 
 /**

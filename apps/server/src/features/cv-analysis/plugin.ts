@@ -17,7 +17,8 @@ import { createCvAnalysisService, type CvAnalysisService } from './service';
 declare module 'fastify' {
   interface FastifyInstance {
     cvAnalysis: CvAnalysisService & {
-      read(userId: string, id: string, language: Language): Promise<TCvAnalysisResponse>;
+      /** Worded in `language` when given, else in the language the analysis was made in. */
+      read(userId: string, id: string, language?: Language): Promise<TCvAnalysisResponse>;
       history(
         userId: string,
         page: number,
@@ -53,8 +54,9 @@ export const cvAnalysisServices = fp(
     app.decorate('cvAnalysis', {
       ...service,
 
-      async read(userId, id, language) {
+      async read(userId, id, asked) {
         const row = await owned(userId, id);
+        const language = asked ?? row.language;
         const record = row.status === 'completed' ? (row.result as unknown as CvRecord) : null;
         const codes = record?.roles.map((role) => role.code) ?? [];
         const [jobIds, hasFile, feedback] = await Promise.all([

@@ -19,6 +19,7 @@ function inputOf(input: Record<string, unknown>, hasFile: boolean) {
     kind: cv.source,
     // Cleaned again as it is shown: rows kept before the rule existed may hold direction marks.
     file_name: cv.fileName === null ? null : cleanFileName(cv.fileName, 'cv'),
+    label: cv.label ?? null,
     file_type: cv.fileType,
     size: cv.size,
     file_available: hasFile,

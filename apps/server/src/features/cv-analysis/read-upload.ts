@@ -3,7 +3,7 @@ import { cleanFileName } from '@irreplaceable/contracts/common/file-name';
 import { cvTextLength } from '@irreplaceable/contracts/cv-analysis/cv-text-length';
 import type { KnowledgeBase } from '@irreplaceable/analyst/knowledge/load-knowledge';
 import { judgeCv } from '@irreplaceable/analyst/cv/cv-verdict';
-import { cvReader, readCv } from '@irreplaceable/analyst/cv/read-cv';
+import { cvReader, readCv, type CvReading } from '@irreplaceable/analyst/cv/read-cv';
 import type { DocumentKind } from '../../platform/documents/document-kinds';
 import type { ServerWorkPool } from '../../platform/work/server-tasks';
 import { extractText } from '../../platform/documents/extract-text';
@@ -13,13 +13,14 @@ import { cleanCvText } from './cv-input';
 
 const yearMonth = (date: Date) => ({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 });
 
-/** Empty or not a CV: refused before anything is charged, kept or shown. */
-export function checkCvText(text: string, asOf: Date, knowledge: KnowledgeBase): void {
+/** Empty or not a CV: refused before anything is charged, kept or shown; else its reading. */
+export function checkCvText(text: string, asOf: Date, knowledge: KnowledgeBase): CvReading {
   if (cvTextLength(text) < CV_ANALYSIS.textMinChars) throw new AppError('cv_empty');
   const reading = readCv(text, yearMonth(asOf), cvReader(knowledge));
   const verdict = judgeCv(text, reading, yearMonth(asOf));
   if (verdict.kind === 'empty') throw new AppError('cv_empty');
   if (verdict.kind === 'not_a_cv') throw new AppError('not_a_cv');
+  return reading;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   ZAnalysisAllowance,
   ZAnalysisHistoryQuery,
   ZAnalysisIdParams,
+  ZAnalysisReadQuery,
   ZDeleteAnalysisResponse,
   ZStartAnalysisResponse,
 } from '@irreplaceable/contracts/analyses/personal-analysis';
@@ -144,11 +145,12 @@ export async function cvAnalysisRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: ZAnalysisIdParams,
+        querystring: ZAnalysisReadQuery,
         response: { 200: ZCvAnalysisResponse, ...errors },
       },
     },
     async (request) =>
-      app.cvAnalysis.read(request.currentUser!.id, request.params.id, request.language),
+      app.cvAnalysis.read(request.currentUser!.id, request.params.id, request.query.lang),
   );
 
   api.delete(

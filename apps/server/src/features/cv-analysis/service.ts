@@ -3,6 +3,7 @@ import type { TPersonalAnalysisMode } from '@irreplaceable/contracts/analyses/pe
 import type { Language } from '@irreplaceable/contracts/constants';
 import type { KnowledgeBase } from '@irreplaceable/analyst/knowledge/load-knowledge';
 import { analyzeCv } from '@irreplaceable/analyst/cv/analyze-cv';
+import { cvHeadline } from '@irreplaceable/analyst/cv/cv-headline';
 import type { CvRecord } from '@irreplaceable/analyst/cv/cv-record';
 import type { CvProseWriter } from '@irreplaceable/analyst/cv/llm/cv-prose';
 import { AppError } from '../../platform/errors/app-error';
@@ -74,13 +75,15 @@ export function createCvAnalysisService(deps: {
     /** A pasted CV. */
     async startFromText(context: StartContext, text: string): Promise<AnalysisRow> {
       const clean = cleanCvText(text);
-      checkText(clean, lifecycle.now());
+      const reading = checkText(clean, lifecycle.now());
       const input: CvInput = {
         source: 'text',
         fileName: null,
         fileType: null,
         size: null,
         text: clean,
+        // A pasted CV has no file name: the list names it by the person and their title.
+        label: cvHeadline(reading),
       };
       return lifecycle.start({ ...context, kind: 'cv', input: { ...input } });
     },

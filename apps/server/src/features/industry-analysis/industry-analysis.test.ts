@@ -136,7 +136,13 @@ describe.each(databaseKinds)('industry analysis (%s)', (kind) => {
     expect(result.personal!.fits.length).toBeGreaterThan(0);
     expect(result.engine.kind).toBe('builtin');
 
-    const zh = (await get(reader, `/${id}`, 'zh')).json<TIndustryAnalysisResponse>();
+    // Made in English, it reads in English whatever the header says, and in Chinese when asked.
+    expect(done.result!.written_in).toBe('en');
+    const asMade = (await get(reader, `/${id}`, 'zh')).json<TIndustryAnalysisResponse>();
+    expect(asMade.result!.written_in).toBe('en');
+    expect(asMade.result!.industry.name).toBe('Hospitals');
+    const zh = (await get(reader, `/${id}?lang=zh`)).json<TIndustryAnalysisResponse>();
+    expect(zh.result!.written_in).toBe('zh');
     expect(zh.result!.industry.name).toBe('医院');
     expect(zh.result!.summary).toMatch(/AI 替代率/);
     expect(zh.result!.factors[0]!.text).toMatch(/美国劳工统计局预计/);
@@ -228,7 +234,8 @@ describe.each(databaseKinds)('industry analysis (%s)', (kind) => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 403]);
     expect(await balance(reader)).toBe(0);
     const id = (a.statusCode === 200 ? a : b).json<{ id: string }>().id;
-    const done = await whenDone(reader, id, 'zh');
+    const done = await whenDone(reader, id, 'en');
+    expect(done.result!.written_in).toBe('zh');
     expect(done).toMatchObject({
       status: 'completed',
       mode: 'credit',

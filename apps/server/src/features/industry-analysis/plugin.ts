@@ -18,7 +18,8 @@ import { createIndustryAnalysisService, type IndustryAnalysisService } from './s
 declare module 'fastify' {
   interface FastifyInstance {
     industryAnalysis: IndustryAnalysisService & {
-      read(userId: string, id: string, language: Language): Promise<TIndustryAnalysisResponse>;
+      /** Worded in `language` when given, else in the language the analysis was made in. */
+      read(userId: string, id: string, language?: Language): Promise<TIndustryAnalysisResponse>;
       history(
         userId: string,
         page: number,
@@ -58,8 +59,9 @@ export const industryAnalysisServices = fp(
     app.decorate('industryAnalysis', {
       ...service,
 
-      async read(userId, id, language) {
+      async read(userId, id, asked) {
         const row = await owned(userId, id, 'industry');
+        const language = asked ?? row.language;
         const record =
           row.status === 'completed' ? (row.result as unknown as IndustryRecord) : null;
         const feedback = await app.feedback.own(userId, 'industry_analysis', row.id);

@@ -4,6 +4,7 @@ import {
   ZAnalysisAllowance,
   ZAnalysisHistoryQuery,
   ZAnalysisIdParams,
+  ZAnalysisReadQuery,
   ZDeleteAnalysisResponse,
   ZStartAnalysisResponse,
 } from '@irreplaceable/contracts/analyses/personal-analysis';
@@ -128,11 +129,12 @@ export async function industryAnalysisRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: ZAnalysisIdParams,
+        querystring: ZAnalysisReadQuery,
         response: { 200: ZIndustryAnalysisResponse, ...errors },
       },
     },
     async (request) =>
-      app.industryAnalysis.read(request.currentUser!.id, request.params.id, request.language),
+      app.industryAnalysis.read(request.currentUser!.id, request.params.id, request.query.lang),
   );
 
   api.delete(

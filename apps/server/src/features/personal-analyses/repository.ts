@@ -246,7 +246,8 @@ export function createPersonalAnalysesRepository(db: Database) {
           .update(personalAnalyses)
           .set({
             result: null,
-            input: sql`${personalAnalyses.input} - 'text'`,
+            // The headline is read from the text (the person's name): it goes with it.
+            input: sql`${personalAnalyses.input} - 'text' - 'label'`,
             erasedAt: now,
           })
           .where(

@@ -9,12 +9,20 @@ import { api } from '../api/client';
 import { ANALYSIS_KINDS } from './analysis-kinds';
 import { analysisKeys } from './query-keys';
 
+/**
+ * The server words a result in the language the analysis was made in unless asked for another;
+ * the page asks for the reader's, so its words and its labels agree.
+ */
 export function getAnalysis<TAnalysis>(
   kind: TPersonalAnalysisKind,
   id: string,
+  language: Language,
   signal?: AbortSignal,
 ): Promise<TAnalysis> {
-  return api.get<TAnalysis>(`${ANALYSIS_KINDS[kind].api}/${id}`, { signal });
+  return api.get<TAnalysis>(`${ANALYSIS_KINDS[kind].api}/${id}`, {
+    query: { lang: language },
+    signal,
+  });
 }
 
 export const isRunning = (analysis: { status: TPersonalAnalysisStatus } | undefined) =>
@@ -31,7 +39,7 @@ export function useAnalysis<TAnalysis extends { status: TPersonalAnalysisStatus 
 ) {
   return useQuery({
     queryKey: analysisKeys(kind).analysis(id, language),
-    queryFn: ({ signal }) => getAnalysis<TAnalysis>(kind, id, signal),
+    queryFn: ({ signal }) => getAnalysis<TAnalysis>(kind, id, language, signal),
     refetchInterval: (query) => (isRunning(query.state.data) ? PERSONAL_ANALYSIS.pollMs : false),
     retry: (failureCount, error) =>
       !(isApiError(error) && [400, 403, 404, 410, 422].includes(error.status)) && failureCount < 2,

@@ -41,9 +41,16 @@ describe('the China median pay line of a role or occupation', () => {
     );
     expect(
       screen.getByText(
-        '中国工资中位数（元/月）：山东省（2024年）10,433 元；河南省（2024年）4,350 元（更宽的职业组“软件和信息技术服务人员”）；另有 1 份发布',
+        '中国工资中位数（元/月）：山东省（2024年）10,433 元；河南省（2024年）4,350 元（更宽的职业组“软件和信息技术服务人员”）；另有 1 条数据',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('says why the regions are not the reader’s own when the analysis knows it', () => {
+    const note =
+      'No release covers this job in Dongguan or Guangdong: these figures are from Jiaxing.';
+    renderWithProviders(<ChinaMedianLine levels={[level('Jiaxing', 9000, 'same')]} note={note} />);
+    expect(screen.getByText(note)).toBeInTheDocument();
   });
 
   it('names two different regions before counting the rest', () => {

@@ -11,7 +11,14 @@ const SHOWN = 2;
  * The median monthly pay in China that official releases give for an occupation, one line; a
  * figure for a broader group says so. Nothing when no release covers the occupation.
  */
-export function ChinaMedianLine({ levels }: { levels: readonly TChinaWageLevel[] }) {
+export function ChinaMedianLine({
+  levels,
+  note = null,
+}: {
+  levels: readonly TChinaWageLevel[];
+  /** Why these regions, when they are not the reader's own. */
+  note?: string | null;
+}) {
   const { t } = useTranslation('chinaWages');
   const language = useLanguage();
   if (levels.length === 0) return null;
@@ -28,11 +35,18 @@ export function ChinaMedianLine({ levels }: { levels: readonly TChinaWageLevel[]
   });
   const more = levels.length - items.length;
   return (
-    <Text size="xs" c="gray.7" title={t('line.source')}>
-      {t('line.label')}
-      {language === 'zh' ? '：' : ': '}
-      {items.join(language === 'zh' ? '；' : '; ')}
-      {more > 0 && `${language === 'zh' ? '；' : '; '}${t('line.more', { count: more })}`}
-    </Text>
+    <>
+      <Text size="xs" c="gray.7" title={t('line.source')}>
+        {t('line.label')}
+        {language === 'zh' ? '：' : ': '}
+        {items.join(language === 'zh' ? '；' : '; ')}
+        {more > 0 && `${language === 'zh' ? '；' : '; '}${t('line.more', { count: more })}`}
+      </Text>
+      {note && (
+        <Text size="xs" c="gray.7">
+          {note}
+        </Text>
+      )}
+    </>
   );
 }

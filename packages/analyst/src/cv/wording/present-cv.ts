@@ -22,7 +22,8 @@ import {
   NO_RATE_NOTE,
 } from './cv-labels';
 import { profileSummary, roleWhy, type RoleNames } from './word-role';
-import { chinaWageLevels, loadChinaWages } from '../../china/china-wages';
+import type { ChinaPlace } from '../../china/china-places';
+import { chinaWagesAt, loadChinaWages } from '../../china/china-wages';
 
 /** Sources behind every CV result: O*NET for the occupations, BLS for the outlook, the studies. */
 const SOURCE_IDS = [
@@ -156,13 +157,19 @@ function wordRole(context: WordingContext, role: CvRoleRecord): TCvRole {
         ...(role.outlook.medianWage !== null ? ['bls-oews'] : []),
       ],
     },
-    china_wages: chinaWageLevels(loadChinaWages(), role.code, language),
+    ...chinaWagesOf(role.code, record.profile.place ?? null, language),
     evidence,
     gaps,
     gap_plan: gapPlan,
     job_zone: knowledge.byCode.get(role.code)?.jobZone ?? null,
     job_id: null,
   };
+}
+
+/** China's figures for where the CV places its author, else every region's. */
+function chinaWagesOf(code: string, place: ChinaPlace | null, language: Language) {
+  const { levels, note } = chinaWagesAt(loadChinaWages(), code, language, place);
+  return { china_wages: levels, china_wages_note: note };
 }
 
 function activityName(knowledge: KnowledgeBase, id: string, language: Language): string {

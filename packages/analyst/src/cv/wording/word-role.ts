@@ -124,6 +124,16 @@ export function roleWhy(
 }
 
 /** One paragraph about the person: what they do, for how long, and what their CV shows. */
+const softwareEn = (count: number) =>
+  count === 0 ? 'names no software' : `names ${count} piece${count === 1 ? '' : 's'} of software`;
+const skillsEn = (count: number) =>
+  count === 0
+    ? 'shows none of the skills and knowledge areas O*NET rates'
+    : `shows ${count} of the skills and knowledge areas O*NET rates`;
+const softwareZh = (count: number) => (count === 0 ? '没有提到软件' : `提到 ${count} 种软件`);
+const skillsZh = (count: number) =>
+  count === 0 ? '没有体现 O*NET 评定的技能和知识' : `体现了 O*NET 评定的 ${count} 项技能和知识`;
+
 export function profileSummary(
   record: CvRecord,
   names: RoleNames,
@@ -138,8 +148,8 @@ export function profileSummary(
   if (current && title) {
     parts.push(
       en
-        ? `We read you as a ${title} (${names.occupation(current.code)} in O*NET's terms).`
-        : `我们把你读作“${title}”（O*NET 中的“${names.occupation(current.code)}”）。`,
+        ? `We read your current job as “${title}” (${names.occupation(current.code)} in O*NET's terms).`
+        : `我们判断你目前的职位是“${title}”（O*NET 中的“${names.occupation(current.code)}”）。`,
     );
   } else if (profile.roles.length === 0 && (profile.licences ?? []).length === 0) {
     // Read from skills alone: say how much less sure that reading is.
@@ -157,11 +167,12 @@ export function profileSummary(
   }
   if (profile.months !== null && profile.months >= 6) {
     const years = decimal(profile.months / 12, 0);
+    const unit = years === '1' ? 'year' : 'years';
     parts.push(
       en
         ? profile.experienceSource === 'dates'
-          ? `Your dated jobs add up to about ${years} year${years === '1' ? '' : 's'} of work.`
-          : `You state about ${years} years of experience.`
+          ? `Your dated jobs add up to about ${years} ${unit} of work.`
+          : `You state about ${years} ${unit} of experience.`
         : profile.experienceSource === 'dates'
           ? `按简历上的起止时间计算，你约有 ${years} 年工作经历。`
           : `你写明约有 ${years} 年经验。`,
@@ -172,15 +183,17 @@ export function profileSummary(
   if (technologies + skills > 0) {
     parts.push(
       en
-        ? `It names ${technologies} piece${technologies === 1 ? '' : 's'} of software and shows ${skills} of the skills and knowledge areas O*NET rates.`
-        : `简历提到 ${technologies} 种软件，体现了 O*NET 评定的 ${skills} 项技能和知识。`,
+        ? `Your CV ${softwareEn(technologies)} and ${skillsEn(skills)}.`
+        : `简历${softwareZh(technologies)}，${skillsZh(skills)}。`,
     );
   }
   const needs = record.roles.filter((r) => r.needsMe).length;
   parts.push(
     needs > 0
       ? en
-        ? `${needs} of the roles below fit you well, are less exposed to AI than your current work and are growing: we mark them "needs you".`
+        ? needs === 1
+          ? '1 of the roles below fits you well, is less exposed to AI than your current work and is growing: we mark it "needs you".'
+          : `${needs} of the roles below fit you well, are less exposed to AI than your current work and are growing: we mark them "needs you".`
         : `下面有 ${needs} 个职业与你很契合、受 AI 冲击比你现在的工作小，而且在增长，我们把它们标为“需要你”。`
       : en
         ? 'None of the roles below is both less exposed to AI than your current work and growing faster than average; the list still shows where your experience carries over.'

@@ -12,7 +12,7 @@ export function CvHistoryRow({ item }: { item: TCvHistoryItem }) {
       kind="cv"
       item={item}
       icon={IconFileText}
-      subject={item.input.file_name ?? t('result.pastedText')}
+      subject={item.input.file_name ?? item.input.label ?? t('result.pastedText')}
       deleteConfirmBody={t('result.deleteConfirmBody')}
     >
       {item.top_role && (

@@ -204,7 +204,7 @@ export function RoleCard({
           />
         </SimpleGrid>
 
-        <ChinaMedianLine levels={role.china_wages} />
+        <ChinaMedianLine levels={role.china_wages} note={role.china_wages_note} />
 
         <div>
           <Text size="sm" fw={650} mb={4}>

@@ -34,6 +34,7 @@ describe('CV analysis history page', () => {
         input: {
           kind: 'text',
           file_name: null,
+          label: null,
           file_type: null,
           size: null,
           file_available: false,
@@ -52,6 +53,17 @@ describe('CV analysis history page', () => {
         status: 'failed',
         top_role: null,
         error_message: 'This PDF has no text we can read.',
+      }),
+      makeHistoryItem({
+        id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+        input: {
+          kind: 'text',
+          file_name: null,
+          label: 'Jane Doe — Accountant',
+          file_type: null,
+          size: null,
+          file_available: false,
+        },
       }),
     ];
     stubHistory({ 'GET /api/cv-analysis/history': jsonResponse(200, page(items)) });
@@ -81,6 +93,9 @@ describe('CV analysis history page', () => {
 
     expect(within(rows[3]!).getByText('Failed')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('This PDF has no text we can read.')).toBeInTheDocument();
+
+    // A pasted CV goes by the person and title read from it, when any was.
+    expect(within(rows[4]!).getByText('Jane Doe — Accountant')).toBeInTheDocument();
   });
 
   it('deletes an entry after a confirmation', async () => {

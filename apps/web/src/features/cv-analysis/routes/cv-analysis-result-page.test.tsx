@@ -23,12 +23,14 @@ function stubResult(routes: Record<string, Response | ((call: TRecordedCall) => 
 describe('CV analysis result page', () => {
   it('shows what was read, the ranked roles with evidence and gaps, the chart’s figures and sources', async () => {
     signInUser();
-    stubResult({ [`GET ${URL}`]: jsonResponse(200, makeAnalysis()) });
+    const { calls } = stubResult({ [`GET ${URL}`]: jsonResponse(200, makeAnalysis()) });
     renderApp(PAGE);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Roles that need you' }),
     ).toBeInTheDocument();
+    // Asked in the reader's language: otherwise it comes in the one it was made in.
+    expect(calls.find((call) => call.path === URL)?.url).toMatch(/\?lang=en$/);
     expect(screen.getByText('Written by Built-in analyst')).toBeInTheDocument();
     expect(screen.getByText(/^Free result: kept until/)).toBeInTheDocument();
     expect(screen.getByText(/A backend engineer with about seven years/)).toBeInTheDocument();

@@ -36,6 +36,7 @@ export function makeRole(overrides: Partial<TCvRole> = {}): TCvRole {
       source_ids: ['bls-ep', 'bls-oews'],
     },
     china_wages: [makeChinaWageLevel({ region: 'Shandong' })],
+    china_wages_note: null,
     evidence: [
       {
         kind: 'title',
@@ -112,6 +113,7 @@ export function makeResult(overrides: Partial<TCvResult> = {}): TCvResult {
       makeRole({
         occupation_code: '15-1299.08',
         china_wages: [],
+        china_wages_note: null,
         title: 'Computer Systems Engineers/Architects',
         fit: 74,
         is_current: false,
@@ -162,6 +164,7 @@ export function makeAnalysis(overrides: Partial<TCvAnalysisResponse> = {}): TCvA
     input: {
       kind: 'upload',
       file_name: 'backend-lead.pdf',
+      label: null,
       file_type: 'application/pdf',
       size: 48_211,
       file_available: true,
@@ -185,6 +188,7 @@ export function makeHistoryItem(overrides: Partial<TCvHistoryItem> = {}): TCvHis
     input: {
       kind: 'upload',
       file_name: 'backend-lead.pdf',
+      label: null,
       file_type: 'application/pdf',
       size: 48_211,
       file_available: true,

@@ -46,7 +46,7 @@ function CvChoice({
   const analyses = useAttachableCvAnalyses();
 
   const label = (item: TCvHistoryItem) => {
-    const source = item.input.file_name ?? t('start.about.pastedText');
+    const source = item.input.file_name ?? item.input.label ?? t('start.about.pastedText');
     const role = item.current_role ?? item.top_role;
     return role
       ? t('start.about.cvOption', { source, role, date: date(item.created_at) })

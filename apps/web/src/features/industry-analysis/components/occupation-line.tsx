@@ -38,7 +38,7 @@ export function OccupationLine({
           : `${occupation.ai_replacement_rate}%`}
         {children}
       </Text>
-      <ChinaMedianLine levels={occupation.china_wages} />
+      <ChinaMedianLine levels={occupation.china_wages} note={occupation.china_wages_note} />
     </li>
   );
 }

@@ -33,6 +33,7 @@ function cvItem(overrides: Partial<TCvHistoryItem> = {}): TCvHistoryItem {
     input: {
       kind: 'upload',
       file_name: 'jane-doe.pdf',
+      label: null,
       file_type: 'pdf',
       size: 1200,
       file_available: true,

@@ -44,6 +44,7 @@ export function makeOccupation(overrides: Partial<TIndustryOccupation> = {}): TI
     median_wage: 161_640,
     median_wage_top_coded: false,
     china_wages: [makeChinaWageLevel({ region: 'Shandong' })],
+    china_wages_note: null,
     ...overrides,
   };
 }
@@ -54,6 +55,7 @@ const OCCUPATIONS: TIndustryOccupation[] = [
   makeOccupation({
     occupation_code: '43-4051.00',
     china_wages: [],
+    china_wages_note: null,
     title: 'Customer Service Representatives',
     employment: 112_270,
     employment_share: 3.85,
@@ -66,6 +68,7 @@ const OCCUPATIONS: TIndustryOccupation[] = [
   makeOccupation({
     occupation_code: '15-2051.00',
     china_wages: [],
+    china_wages_note: null,
     title: 'Data Scientists',
     employment: 26_820,
     employment_share: 0.92,
@@ -77,6 +80,7 @@ const OCCUPATIONS: TIndustryOccupation[] = [
   makeOccupation({
     occupation_code: '27-3011.00',
     china_wages: [],
+    china_wages_note: null,
     title: 'Broadcast Announcers and Radio Disc Jockeys',
     employment: 20_700,
     employment_share: 0.71,
