@@ -5,8 +5,9 @@ import type { KnowledgeBase } from '../knowledge/load-knowledge';
 import { loadSkills, type SkillsBase } from '../knowledge/load-skills';
 import type { OccupationRecord } from '../knowledge/types';
 import { TECHNOLOGY_HOT, TECHNOLOGY_IN_DEMAND } from '../knowledge/types';
-import type { AiieRecord, SectorStaffing } from '../knowledge/industry-types';
+import type { AiieRecord } from '../knowledge/industry-types';
 import { FORMULA_VERSION } from '../scoring/formula';
+import { chooseStaffing, sectorStaffing, type StaffingRow } from './choose-staffing';
 import { lineage, related, sectorOf, type IndustryBase } from './industry-base';
 import {
   INDUSTRY_RECORD_VERSION,
@@ -79,13 +80,16 @@ function employmentOf(line: { employment: number | null; pct: number | null }, t
   return line.pct === null ? null : Math.round((line.pct / 100) * total);
 }
 
-/** Employment-weighted rate of a sector, and the employment shares behind it. */
-function weightedRate(sector: SectorStaffing, context: AnalystContext) {
+/** Employment-weighted rate over a complete staffing, and the employment shares behind it. */
+function weightedRate(
+  staffing: { employment: number; rows: readonly StaffingRow[] },
+  context: AnalystContext,
+) {
   let weighted = 0;
   let covered = 0;
   let high = 0;
-  for (const line of sector.occupations) {
-    const employment = employmentOf(line, sector.employment);
+  for (const line of staffing.rows) {
+    const employment = employmentOf(line, staffing.employment);
     const figures = socFigures(line.soc, context);
     if (employment === null || figures?.rate == null) continue;
     weighted += employment * figures.rate;
@@ -95,7 +99,7 @@ function weightedRate(sector: SectorStaffing, context: AnalystContext) {
   const round1 = (value: number) => Math.round(value * 10) / 10;
   return {
     value: covered > 0 ? Math.round(weighted / covered) : 0,
-    covered: round1((100 * covered) / sector.employment),
+    covered: round1((100 * covered) / staffing.employment),
     highShare: covered > 0 ? round1((100 * high) / covered) : 0,
   };
 }
@@ -154,8 +158,8 @@ function aiieFor(code: string, base: IndustryBase): IndustryAiieRecord | null {
 }
 
 function occupationLine(
-  line: SectorStaffing['occupations'][number],
-  sector: SectorStaffing,
+  line: StaffingRow,
+  total: number | null,
   context: AnalystContext,
 ): IndustryOccupationRecord | null {
   const figures = socFigures(line.soc, context);
@@ -164,14 +168,14 @@ function occupationLine(
   return {
     code: figures.code,
     soc: line.soc,
-    employment: employmentOf(line, sector.employment),
+    employment: total === null ? line.employment : employmentOf(line, total),
     share: line.pct,
     rate: figures.rate,
     changePct: projections?.changePct ?? null,
     openings: projections?.openingsAnnual ?? null,
     jobZone: figures.occupation.jobZone,
-    medianAnnual: line.medianAnnual,
-    medianTopCoded: line.medianTopCoded,
+    meanAnnual: line.meanAnnual,
+    meanTopCoded: line.meanTopCoded,
   };
 }
 
@@ -340,10 +344,14 @@ export function analyzeIndustry(
   const sectorCode = sectorOf(code);
   const sector = base.sectors.get(sectorCode);
   if (!sector) throw new Error(`No OEWS staffing for sector ${sectorCode}`);
-  const rate = weightedRate(sector, context);
-  const lines = sector.occupations
-    .map((line) => occupationLine(line, sector, context))
+  const staffing = chooseStaffing(code, base);
+  const rate = weightedRate(staffing.full, context);
+  // The four-digit top ten come as shares only: no employment is made up for them.
+  const namedTotal = staffing.level === 'top10_4digit' ? null : staffing.full.employment;
+  const lines = staffing.named
+    .map((line) => occupationLine(line, namedTotal, context))
     .filter((line): line is IndustryOccupationRecord => line !== null);
+  const size = base.sizes.get(code);
   const common = lines.filter((line) => (line.share ?? 0) >= COMMON_SHARE);
   const withChange = common.filter((line) => line.changePct !== null);
   const byChange = [...withChange].sort(
@@ -387,16 +395,30 @@ export function analyzeIndustry(
     code,
     sector: sectorCode,
     oewsSector: sector.oews,
-    sectorWide: record.level > 2,
-    employment: {
-      total: sector.employment,
-      meanAnnual: sector.meanAnnual,
-      medianAnnual: sector.medianAnnual,
+    staffing: {
+      level: staffing.level,
+      code: staffing.code,
+      coversPct: staffing.coversPct,
+      fullLevel: staffing.full.level,
+      fullCode: staffing.full.code,
     },
+    employment: size
+      ? {
+          source: 'qcew',
+          total: size.employment,
+          meanAnnual: size.meanPay,
+          establishments: size.establishments,
+        }
+      : {
+          source: 'oews',
+          total: staffing.full.employment,
+          meanAnnual: staffing.full.meanAnnual,
+          establishments: null,
+        },
     rate: { ...rate, threshold: HIGH_EXPOSURE_RATE },
     sectorRates: base.file.sectors.map((other) => ({
       sector: other.naics,
-      rate: weightedRate(other, context).value,
+      rate: weightedRate(sectorStaffing(other, base), context).value,
       employment: other.employment,
     })),
     aiie: aiieFor(code, base),

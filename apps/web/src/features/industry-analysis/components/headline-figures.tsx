@@ -44,6 +44,7 @@ export function HeadlineFigures({ result }: { result: TIndustryResult }) {
   const { employment, aiie } = result;
   const noData = t('figures.noData');
   const rateSource = t('figures.sourceRate', { version: result.formula_version });
+  const sizeSource = t(employment.source === 'qcew' ? 'figures.sourceQcew' : 'figures.sourceOews');
 
   return (
     <Paper
@@ -60,20 +61,20 @@ export function HeadlineFigures({ result }: { result: TIndustryResult }) {
           <Figure
             label={t('figures.employment')}
             value={formatCount(employment.total, language)}
-            source={t('figures.sourceOews')}
+            note={
+              employment.establishments !== null &&
+              t('figures.establishments', {
+                count: formatCount(employment.establishments, language),
+              })
+            }
+            source={sizeSource}
           />
           <Figure
-            label={t('figures.medianWage')}
+            label={t('figures.meanPay')}
             value={
-              employment.median_wage === null
-                ? noData
-                : formatDollars(employment.median_wage, language)
+              employment.mean_wage === null ? noData : formatDollars(employment.mean_wage, language)
             }
-            note={
-              employment.mean_wage !== null &&
-              t('figures.meanWage', { amount: formatDollars(employment.mean_wage, language) })
-            }
-            source={t('figures.sourceOews')}
+            source={sizeSource}
           />
           <Figure
             label={t('figures.rate')}
