@@ -89,7 +89,8 @@ describe('industry analysis', () => {
     }).personal!;
     expect(byCv.source).toBe('cv');
     expect(byCv.fits[0]!.basis).toBe('cv');
-  });
+    // A whole CV analysis and the skill profiles load here: seconds on a busy machine.
+  }, 20_000);
 
   it('words the record in both languages with its sources', () => {
     const record = analyzeIndustry('5132', knowledge, base, { asOf });

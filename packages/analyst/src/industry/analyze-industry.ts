@@ -1,4 +1,4 @@
-import { JOBS } from '@irreplaceable/contracts/constants';
+import { INDUSTRY_ANALYSIS, JOBS } from '@irreplaceable/contracts/constants';
 import { analystContext, type AnalystContext } from '../analysis/analyst-context';
 import type { CvRecord } from '../cv/cv-record';
 import type { KnowledgeBase } from '../knowledge/load-knowledge';
@@ -22,7 +22,9 @@ import {
 export const HIGH_EXPOSURE_RATE = JOBS.indicatorSteps[1] ?? 50;
 /** Occupations shown in the mix, largest first. */
 const SHOWN_OCCUPATIONS = 30;
-/** An occupation counts as "common in the industry" from this share of its employment, percent. */
+/** Percent of the industry's employment from which an occupation counts as one of its own. */
+const OWN_SHARE = 100 * INDUSTRY_ANALYSIS.minEntryShare;
+/** An occupation a person may fit counts from a third of this share of its employment, percent. */
 const COMMON_SHARE = 0.3;
 const LIST_LENGTH = 6;
 const FACTOR_LIMIT = 14;
@@ -352,7 +354,8 @@ export function analyzeIndustry(
     .map((line) => occupationLine(line, namedTotal, context))
     .filter((line): line is IndustryOccupationRecord => line !== null);
   const size = base.sizes.get(code);
-  const common = lines.filter((line) => (line.share ?? 0) >= COMMON_SHARE);
+  // Ways in, growth and BLS's factors: only the industry's own occupations at the staffing used.
+  const common = lines.filter((line) => (line.share ?? 0) >= OWN_SHARE);
   const withChange = common.filter((line) => line.changePct !== null);
   const byChange = [...withChange].sort(
     (a, b) => (b.changePct ?? 0) - (a.changePct ?? 0) || (b.employment ?? 0) - (a.employment ?? 0),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INDUSTRY_ANALYSIS } from '@irreplaceable/contracts/constants';
 import { loadKnowledge } from '../knowledge/load-knowledge';
 import { analyzeIndustry } from './analyze-industry';
 import { chooseStaffing } from './choose-staffing';
@@ -77,5 +78,25 @@ describe('records stored before staffing levels', () => {
       establishments: null,
     });
     expect(en.occupations.every((o) => o.mean_wage === null)).toBe(true);
+  });
+});
+
+describe('ways in and growth', () => {
+  it('come only from occupations holding at least 0.5 % of the industry’s jobs', () => {
+    for (const code of ['334413', '541330', '622', '485310', '722511', '23', '5132']) {
+      const record = analyzeIndustry(code, knowledge, base, { asOf });
+      const share = new Map(record.occupations.map((o) => [o.code, o.share ?? 0]));
+      const listed = [
+        ...record.entry.lowPreparation,
+        ...record.entry.bestOutlook,
+        ...record.growing,
+        ...record.shrinking,
+      ];
+      for (const occupation of listed) {
+        expect(share.get(occupation), `${code} ${occupation}`).toBeGreaterThanOrEqual(
+          100 * INDUSTRY_ANALYSIS.minEntryShare,
+        );
+      }
+    }
   });
 });
