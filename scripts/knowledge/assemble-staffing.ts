@@ -6,7 +6,7 @@ import type {
 } from '../../packages/analyst/src/knowledge/industry-types';
 import { readEditorialTsv } from './assemble-industries';
 import type { EditorialIssues } from './sources/editorial';
-import { readChinaSections } from './sources/china-sections';
+import { NBS_TOTAL, readChinaSections } from './sources/china-sections';
 import { readIndustrySizes, readStaffingPatterns, readTopRoles } from './sources/industry-staffing';
 
 /** Industry staffing below the sector (OEWS 3-, 5- and 6-digit, four-digit top ten) and QCEW size. */
@@ -43,20 +43,32 @@ export function assembleChinaSections(
     if (name === '') issues.messages.push(`gbt-sections-en.tsv:${line}: empty name`);
     else english.set(section, name);
   }
-  const zh = new Map(gbt.filter((r) => r.level === 1).map((r) => [r.code, r.name]));
-  const named = readChinaSections(sourceDir).map((series): ChinaSection => ({
-    section: series.section,
-    nameZh: series.section === 'total' ? '全部行业' : (zh.get(series.section) ?? series.section),
-    nameEn: series.section === 'total' ? 'All industries' : (english.get(series.section) ?? ''),
-    employment: series.employment,
-    wageNonPrivate: series.wageNonPrivate,
-    wagePrivate: series.wagePrivate,
-  }));
-  for (const section of named) {
-    if (section.nameEn === '')
-      issues.messages.push(`gbt-sections-en.tsv: no name for ${section.section}`);
+  // NBS orders its series differently from the standard's letters (transport before IT before
+  // trade), so each series is matched to its section by name, ignoring 、 and a final 业.
+  const key = (name: string) => name.replace(/[、，]/g, '').replace(/业$/, '');
+  const sections = gbt.filter((r) => r.level === 1);
+  const byName = new Map(sections.map((r) => [key(r.name), r]));
+  const named: ChinaSection[] = [];
+  let total: ChinaSection | null = null;
+  for (const series of readChinaSections(sourceDir)) {
+    const figures = {
+      employment: series.employment,
+      wageNonPrivate: series.wageNonPrivate,
+      wagePrivate: series.wagePrivate,
+    };
+    if (series.code === NBS_TOTAL) {
+      total = { section: 'total', nameZh: '全部行业', nameEn: 'All industries', ...figures };
+      continue;
+    }
+    const record = byName.get(key(series.name));
+    if (!record)
+      throw new Error(`NBS series ${series.code} ${series.name}: no GB/T section of that name`);
+    const nameEn = english.get(record.code) ?? '';
+    if (nameEn === '') issues.messages.push(`gbt-sections-en.tsv: no name for ${record.code}`);
+    named.push({ section: record.code, nameZh: record.name, nameEn, ...figures });
   }
-  const total = named.find((s) => s.section === 'total');
   if (!total) throw new Error('NBS employment: no total series');
-  return { sections: named.filter((s) => s !== total), total };
+  // GB/T has 20 sections; NBS publishes 19 (none for T, international organisations).
+  if (named.length !== 19) issues.messages.push(`NBS: ${named.length} sections, 19 expected`);
+  return { sections: named.sort((a, b) => (a.section < b.section ? -1 : 1)), total };
 }

@@ -4,23 +4,17 @@ import { parseDecimal } from '../numbers';
 import { readTable } from '../source-files';
 
 const DIR = 'nbs-industry-employment-wages';
-/** NBS series suffixes: `01` the total, then `02`…`0K` the sections A…S in the standard's order. */
-const SERIES = '123456789ABCDEFGHIJK';
-const SECTIONS = 'ABCDEFGHIJKLMNOPQRS';
+/** NBS's series code of the all-industries total. */
+export const NBS_TOTAL = 'A040601';
 
 export interface ChinaSectionSeries {
-  /** GB/T 4754 section letter, or `total`. */
-  section: string;
+  /** NBS series code (`A040604`); the sections do not follow the standard's letter order. */
+  code: string;
+  /** NBS's name of the section, e.g. 制造业. */
+  name: string;
   employment: [number, number][];
   wageNonPrivate: [number, number][];
   wagePrivate: [number, number][];
-}
-
-/** The section a series code (`A040604`) stands for. */
-function sectionOf(code: string): string {
-  const index = SERIES.indexOf(code.slice(-1));
-  if (!code.startsWith('A04060') || index < 0) throw new Error(`${DIR}: series code ${code}`);
-  return index === 0 ? 'total' : (SECTIONS[index - 1] ?? '');
 }
 
 const byYear = (a: [number, number], b: [number, number]) => a[0] - b[0];
@@ -28,35 +22,34 @@ const byYear = (a: [number, number], b: [number, number]) => a[0] - b[0];
 /** NBS urban non-private employment (万人) and average wages (元) per GB/T section, 2006–2024. */
 export function readChinaSections(sourceDir: string): ChinaSectionSeries[] {
   const series = new Map<string, ChinaSectionSeries>();
-  const get = (code: string) => {
-    const section = sectionOf(code);
-    const found = series.get(section);
+  const get = (row: Record<string, string>) => {
+    const code = field(row, 'industry_code');
+    const found = series.get(code);
     if (found) return found;
-    const made = { section, employment: [], wageNonPrivate: [], wagePrivate: [] };
-    series.set(section, made);
+    const made: ChinaSectionSeries = {
+      code,
+      name: field(row, 'industry_name'),
+      employment: [],
+      wageNonPrivate: [],
+      wagePrivate: [],
+    };
+    series.set(code, made);
     return made;
   };
-  const point = (year: string, value: string): [number, number] => [
-    parseDecimal(year, 'year'),
+  const point = (row: Record<string, string>): [number, number] => [
+    parseDecimal(field(row, 'year'), 'year'),
     // Employment has up to four decimals in early years; one is what NBS bulletins print.
-    Math.round(parseDecimal(value, 'value') * 10) / 10,
+    Math.round(parseDecimal(field(row, 'value'), 'value') * 10) / 10,
   ];
-  for (const row of readTable(sourceDir, `${DIR}/employment_by_industry.csv`, CSV, [
-    'industry_code',
-    'year',
-    'value',
-  ])) {
-    get(field(row, 'industry_code')).employment.push(
-      point(field(row, 'year'), field(row, 'value')),
-    );
+  const columns = ['industry_code', 'industry_name', 'year', 'value'];
+  for (const row of readTable(sourceDir, `${DIR}/employment_by_industry.csv`, CSV, columns)) {
+    get(row).employment.push(point(row));
   }
   for (const row of readTable(sourceDir, `${DIR}/wages_by_industry.csv`, CSV, [
-    'industry_code',
+    ...columns,
     'wage_type',
-    'year',
-    'value',
   ])) {
-    const target = get(field(row, 'industry_code'));
+    const target = get(row);
     const kind = field(row, 'wage_type');
     const list =
       kind === 'non_private'
@@ -65,12 +58,12 @@ export function readChinaSections(sourceDir: string): ChinaSectionSeries[] {
           ? target.wagePrivate
           : null;
     if (!list) throw new Error(`${DIR}: wage type ${kind}`);
-    list.push(point(field(row, 'year'), field(row, 'value')));
+    list.push(point(row));
   }
   for (const item of series.values()) {
     item.employment.sort(byYear);
     item.wageNonPrivate.sort(byYear);
     item.wagePrivate.sort(byYear);
   }
-  return [...series.values()].sort((a, b) => compareText(a.section, b.section));
+  return [...series.values()].sort((a, b) => compareText(a.code, b.code));
 }

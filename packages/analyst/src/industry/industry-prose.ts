@@ -45,6 +45,7 @@ function factsOf(result: TIndustryResult): string {
     {
       industry: result.industry,
       employment_us: result.employment,
+      china_gbt_section_whole: result.china_section,
       ai_replacement_rate_weighted: result.ai_replacement_rate,
       share_of_workers_highly_exposed_pct: result.highly_exposed_share_pct,
       highly_exposed_from_rate: result.highly_exposed_threshold,

@@ -23,6 +23,7 @@ import {
   type PersonalFitRecord,
 } from './industry-record';
 import { chinaWageLevels, loadChinaWages } from '../china/china-wages';
+import { presentChinaSection } from './china-section';
 import { summaryOf } from './industry-summary';
 import { inSentence } from './title-in-sentence';
 import { uncountedSelfEmployed } from './uncounted-self-employed';
@@ -383,6 +384,7 @@ export function presentIndustryRecord(
         },
         language,
       ),
+    china_section: presentChinaSection(record.code, base),
     employment: {
       source: record.employment.source,
       total: record.employment.total,

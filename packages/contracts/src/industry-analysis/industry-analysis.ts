@@ -143,6 +143,28 @@ export const ZIndustryStaffing = z.object({
 });
 export type TIndustryStaffing = z.infer<typeof ZIndustryStaffing>;
 
+/**
+ * China's own figures for the GB/T 4754 section the industry belongs to (NBS): the whole section,
+ * wider than the industry, and urban non-private units only for employment.
+ */
+export const ZIndustryChinaSection = z.object({
+  gbt_section: z.string(),
+  name_zh: z.string(),
+  name_en: z.string(),
+  /** The latest year NBS published. */
+  year: z.number().int(),
+  /** Year-end urban non-private employment, 10,000 persons (万人). */
+  employment_10k: z.number(),
+  /** NBS re-based the series between 2012 and 2013: changes are counted from this year. */
+  trend_from: z.number().int(),
+  employment_change_pct: z.number().nullable(),
+  /** Average annual wage, yuan, of urban non-private and of urban private units in `year`. */
+  avg_wage_non_private: z.number().nullable(),
+  avg_wage_private: z.number().nullable(),
+  employment_trend: z.array(z.object({ year: z.number().int(), employment_10k: z.number() })),
+});
+export type TIndustryChinaSection = z.infer<typeof ZIndustryChinaSection>;
+
 export const ZIndustryResult = z.object({
   /** Which engine wrote the words; the figures are always ours. */
   engine: ZEngine,
@@ -162,6 +184,7 @@ export const ZIndustryResult = z.object({
     gbt: z.array(z.object({ code: z.string(), name: z.string(), match: z.string() })),
   }),
   summary: z.string(),
+  china_section: ZIndustryChinaSection.nullable(),
   /** Size and pay of the industry at its own code: QCEW 2024 (all owners), else OEWS. */
   employment: z.object({
     source: z.enum(['qcew', 'oews']),

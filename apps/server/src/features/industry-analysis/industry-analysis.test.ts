@@ -174,6 +174,26 @@ describe.each(databaseKinds)('industry analysis (%s)', (kind) => {
     }
   });
 
+  it('gives a Chinese analysis China’s own figures for the industry’s GB/T section', async () => {
+    const reader = await signInUser(t.app);
+    const started = await start(reader, { industry_query: '新能源汽车' }, 'zh');
+    expect(started.statusCode, started.body).toBe(200);
+    const done = await whenDone(reader, started.json<{ id: string }>().id, 'zh');
+    expect(done.status).toBe('completed');
+    const china = done.result!.china_section!;
+    expect(china).toMatchObject({
+      gbt_section: 'C',
+      name_zh: '制造业',
+      year: 2024,
+      employment_10k: 3681.8,
+      trend_from: 2013,
+    });
+    expect(china.employment_trend.map((point) => point.year)).toEqual(
+      Array.from({ length: 12 }, (_, i) => 2013 + i),
+    );
+    expect(china.avg_wage_non_private).toBeGreaterThan(china.avg_wage_private!);
+  });
+
   it('runs a free analysis with figures and sources, in both languages, for its owner only', async () => {
     const reader = await signInUser(t.app);
     const started = await start(reader, { industry_query: 'hospitals', current_job: 'accountant' });

@@ -1,6 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TIndustryAnalysisResponse } from '@irreplaceable/contracts/industry-analysis/industry-analysis';
+import { changeLanguage } from '../../../shared/i18n/i18n';
 import { FakeWebSocket } from '../../../shared/realtime/testing/fake-web-socket';
 import { jsonResponse, stubFetch, type TRecordedCall } from '../../../test/fetch-stub';
 import { makeUser, signInUser } from '../../../test/fixtures';
@@ -156,6 +157,42 @@ describe('industry analysis result page', () => {
     expect(
       screen.getByRole('heading', { name: 'How useful was this analysis?' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows China’s figures for the industry’s GB/T section: after the U.S. figures in English, first in Chinese', async () => {
+    signInUser();
+    stubResult({ [`GET ${URL}`]: jsonResponse(200, makeAnalysis()) });
+    renderApp(PAGE);
+    const china = await screen.findByRole('region', {
+      name: 'In China: the Information transmission, software and information technology services section',
+    });
+    expect(within(china).getAllByText('5.5 million')[0]).toBeInTheDocument();
+    expect(within(china).getByText('+69.1% since 2013')).toBeInTheDocument();
+    expect(within(china).getByText('¥238,966 a year')).toBeInTheDocument();
+    expect(within(china).getByText(/wider than this industry/)).toBeInTheDocument();
+    expect(within(china).getByText(/urban non-private units only/)).toBeInTheDocument();
+    expect(
+      within(china).getByText(
+        'Source: National Bureau of Statistics of China (NBS), annual data to 2024',
+      ),
+    ).toBeInTheDocument();
+    const regions = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-labelledby'));
+    const figures = screen.getByRole('region', { name: 'The industry in figures' });
+    expect(regions.indexOf(china.getAttribute('aria-labelledby'))).toBeGreaterThan(
+      regions.indexOf(figures.getAttribute('aria-labelledby')),
+    );
+
+    cleanup();
+    await changeLanguage('zh');
+    renderApp(PAGE);
+    const zh = await screen.findByRole('region', {
+      name: '在中国：“信息传输、软件和信息技术服务业”门类',
+    });
+    expect(within(zh).getAllByText('553.4万')[0]).toBeInTheDocument();
+    expect(within(zh).getByText('238,966 元/年')).toBeInTheDocument();
+    expect(screen.getAllByRole('region')[0]).toBe(zh);
   });
 
   it('says “no data” for figures the sources do not have', async () => {
