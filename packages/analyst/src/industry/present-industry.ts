@@ -30,6 +30,8 @@ import { uncountedSelfEmployed } from './uncounted-self-employed';
 
 const SOURCE_IDS = [
   'bls-oews-industry',
+  'bls-qcew',
+  'nbs-industry',
   'felten-aiie',
   'bls-ep',
   'bls-ep-factors',
