@@ -24,6 +24,11 @@ function formatTenThousands(value: number, language: 'en' | 'zh'): string {
     : `${Math.round(value * 10_000).toLocaleString('en-US')}`;
 }
 
+/** A short axis label: "12M" in English, "3600万" in Chinese. */
+function axisTick(value: number, language: 'en' | 'zh'): string {
+  return language === 'zh' ? `${Math.round(value)}万` : `${Math.round(value / 10) / 10}M`;
+}
+
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <div className={classes.figure}>
@@ -108,7 +113,7 @@ export function ChinaSectionCard({ section }: { section: TIndustryChinaSection }
               tick={{ fontSize: 12 }}
               width={56}
               domain={['auto', 'auto']}
-              tickFormatter={(value: number) => formatTenThousands(value, language)}
+              tickFormatter={(value: number) => axisTick(value, language)}
             />
             <Tooltip
               formatter={(value: number) => [

@@ -44,6 +44,10 @@ export function HeadlineFigures({ result }: { result: TIndustryResult }) {
   const { employment, aiie } = result;
   const noData = t('figures.noData');
   const rateSource = t('figures.sourceRate', { version: result.formula_version });
+  const { staffing } = result.industry;
+  // The sums come from a wider industry's staffing when only its ten largest occupations are ours.
+  const summedOwn =
+    staffing.summed_code === result.industry.code || staffing.summed_name === result.industry.name;
   const sizeSource = t(employment.source === 'qcew' ? 'figures.sourceQcew' : 'figures.sourceOews');
 
   return (
@@ -80,15 +84,19 @@ export function HeadlineFigures({ result }: { result: TIndustryResult }) {
             label={t('figures.rate')}
             value={`${result.ai_replacement_rate}%`}
             color={BAND_COLORS[rateBand(result.ai_replacement_rate)]}
-            note={t('figures.rateNote', {
+            note={t(summedOwn ? 'figures.rateNote' : 'figures.rateNoteWider', {
               coverage: formatPercent(result.rate_coverage_pct, language),
+              summed: staffing.summed_name,
             })}
             source={rateSource}
           />
           <Figure
             label={t('figures.exposedShare')}
             value={formatPercent(result.highly_exposed_share_pct, language)}
-            note={t('figures.exposedNote', { threshold: result.highly_exposed_threshold })}
+            note={t(summedOwn ? 'figures.exposedNote' : 'figures.exposedNoteWider', {
+              threshold: result.highly_exposed_threshold,
+              summed: staffing.summed_name,
+            })}
             source={rateSource}
           />
         </SimpleGrid>

@@ -73,7 +73,9 @@ describe('industry analysis result page', () => {
     expect(within(figures).getByText('50%')).toBeInTheDocument();
     expect(within(figures).getByText('52.1%')).toBeInTheDocument();
     expect(
-      within(figures).getByText('Share of workers in occupations rated 50% or more.'),
+      within(figures).getByText(
+        'Share of the workers of Publishing Industries in occupations rated 50% or more.',
+      ),
     ).toBeInTheDocument();
     expect(within(figures).getByText('1.97')).toBeInTheDocument();
     expect(within(figures).getByText('1.88')).toBeInTheDocument();
