@@ -76,7 +76,7 @@ function parentOf(code: string, known: ReadonlySet<string>): string | null {
   return sectorOf(code);
 }
 
-function readEditorialTsv(dir: string, file: string): { line: number; cells: string[] }[] {
+export function readEditorialTsv(dir: string, file: string): { line: number; cells: string[] }[] {
   const full = path.join(dir, file);
   if (!fs.existsSync(full)) return [];
   return fs
@@ -297,6 +297,8 @@ function assembleSectors(sourceDir: string): SectorStaffing[] {
       soc: line.soc,
       employment: line.employment,
       pct: line.pct,
+      meanAnnual: line.meanAnnual,
+      meanTopCoded: line.meanTopCoded,
       medianAnnual: line.medianAnnual,
       medianTopCoded: line.medianTopCoded,
     });

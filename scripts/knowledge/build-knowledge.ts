@@ -3,6 +3,7 @@ import { assembleIndustries } from './assemble-industries';
 import { assembleMeta } from './assemble-meta';
 import { assembleOccupations } from './assemble-occupations';
 import { assembleSkills } from './assemble-skills';
+import { assembleChinaSections, assembleStaffing } from './assemble-staffing';
 import { assembleCategories, assembleIwas } from './assemble-reference';
 import { assembleTitles } from './assemble-titles';
 import { compareText } from './codes';
@@ -39,6 +40,13 @@ export function buildKnowledge(sourceDir: string, editorialDir: string): BuildRe
   const skills = assembleSkills(s, occupations);
   const meta = assembleMeta(s, d, { occupations, titles, iwas, csco, skills });
   const industries = assembleIndustries(sourceDir, editorialDir, s.editorial.issues);
+  const staffing = assembleStaffing(sourceDir);
+  const chinaSections = assembleChinaSections(
+    sourceDir,
+    editorialDir,
+    industries.gbt,
+    s.editorial.issues,
+  );
   const onetCodes = new Set(occupations.map((o) => o.code));
   const chinaWages = assembleChinaWages(
     sourceDir,
@@ -56,6 +64,8 @@ export function buildKnowledge(sourceDir: string, editorialDir: string): BuildRe
     ['technologies.json', recordsJson(skills.technologies)],
     ['occupation-skills.json', recordsJson(skills.occupations)],
     ['industries.json', industriesJson(industries)],
+    ['industry-staffing.json', industriesJson(staffing)],
+    ['china-sections.json', industriesJson(chinaSections)],
     ['meta.json', prettyJson(meta)],
     // The same layout as industries.json: an object of record arrays, one record per line.
     ['china-wages.json', industriesJson(chinaWages)],
@@ -69,6 +79,7 @@ export function buildKnowledge(sourceDir: string, editorialDir: string): BuildRe
       ...meta.counts,
       ...prefixed('coverage.', meta.coverage),
       ...prefixed('industries.', industries.coverage),
+      ...prefixed('staffing.', staffing.coverage),
       ...prefixed('chinaWages.', chinaWages.coverage),
     },
   };

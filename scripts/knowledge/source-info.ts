@@ -132,13 +132,35 @@ export const SOURCE_INFO: readonly SourceInfo[] = [
   },
   {
     id: 'bls-oews-industry',
-    name: 'BLS Occupational Employment and Wage Statistics by NAICS sector (staffing patterns)',
+    name: 'BLS Occupational Employment and Wage Statistics by industry (staffing patterns)',
     version: 'May 2024',
     citation:
       'U.S. Bureau of Labor Statistics. Occupational Employment and Wage Statistics, May 2024, national ' +
-      'industry-specific estimates by sector.',
+      'industry-specific estimates by sector and by 3-, 4- (ten largest occupations), 5- and 6-digit NAICS industry.',
     licence: 'Public domain (U.S. federal government work)',
     url: 'https://www.bls.gov/oes/tables.htm',
+    attribution: null,
+  },
+  {
+    id: 'bls-qcew',
+    name: 'BLS Quarterly Census of Employment and Wages (QCEW)',
+    version: '2024 annual averages',
+    citation:
+      'U.S. Bureau of Labor Statistics. Quarterly Census of Employment and Wages, 2024 annual averages, ' +
+      'United States, by industry and ownership.',
+    licence: 'Public domain (U.S. federal government work)',
+    url: 'https://www.bls.gov/cew/',
+    attribution: null,
+  },
+  {
+    id: 'nbs-industry',
+    name: 'National Bureau of Statistics of China: employment and average wages by industry (国家统计局)',
+    version: '2006–2024',
+    citation:
+      'National Bureau of Statistics of China. Annual data: urban non-private employment by industry; ' +
+      'average wages of urban non-private and private units by industry.',
+    licence: 'Official statistics; cited as the source',
+    url: 'https://data.stats.gov.cn/',
     attribution: null,
   },
   {

@@ -224,6 +224,11 @@ export const INDUSTRY_ANALYSIS = {
   currentJobMaxLength: 100,
   /** Industries a search answers with. */
   searchLimit: 8,
+  /**
+   * Share of an industry's employment (at the staffing level used) from which an occupation counts
+   * as one of its own for ways in and growth: 0.5 %.
+   */
+  minEntryShare: 0.005,
 } as const;
 
 export const CV_ANALYSIS = {

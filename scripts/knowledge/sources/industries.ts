@@ -108,12 +108,13 @@ export interface SectorLine {
   employment: number | null;
   pct: number | null;
   meanAnnual: number | null;
+  meanTopCoded: boolean;
   medianAnnual: number | null;
   medianTopCoded: boolean;
 }
 
 /** The `#` annual top code of the May 2024 release, stated in its field descriptions. */
-function annualTopCode(sourceDir: string): number {
+export function annualTopCode(sourceDir: string): number {
   const text = readText(sourceDir, 'bls-oews/field_descriptions_M2024.txt');
   const match = /#\s*=.*?\$([\d.,]+) per hour or \$([\d,]+) per year/.exec(text);
   if (!match) throw new Error('field_descriptions_M2024.txt: top-coding note not found');
@@ -149,6 +150,7 @@ export function readSectorStaffing(sourceDir: string): SectorLine[] {
         employment: number(field(row, 'TOT_EMP'), 'TOT_EMP'),
         pct: number(field(row, 'PCT_TOTAL'), 'PCT_TOTAL'),
         meanAnnual: field(row, 'A_MEAN') === '#' ? top : number(field(row, 'A_MEAN'), 'A_MEAN'),
+        meanTopCoded: field(row, 'A_MEAN') === '#',
         medianAnnual: median === '#' ? top : number(median, 'A_MEDIAN'),
         medianTopCoded: median === '#',
       };

@@ -1,12 +1,13 @@
-import { JOBS } from '@irreplaceable/contracts/constants';
+import { INDUSTRY_ANALYSIS, JOBS } from '@irreplaceable/contracts/constants';
 import { analystContext, type AnalystContext } from '../analysis/analyst-context';
 import type { CvRecord } from '../cv/cv-record';
 import type { KnowledgeBase } from '../knowledge/load-knowledge';
 import { loadSkills, type SkillsBase } from '../knowledge/load-skills';
 import type { OccupationRecord } from '../knowledge/types';
 import { TECHNOLOGY_HOT, TECHNOLOGY_IN_DEMAND } from '../knowledge/types';
-import type { AiieRecord, SectorStaffing } from '../knowledge/industry-types';
+import type { AiieRecord } from '../knowledge/industry-types';
 import { FORMULA_VERSION } from '../scoring/formula';
+import { chooseStaffing, sectorStaffing, type StaffingRow } from './choose-staffing';
 import { lineage, related, sectorOf, type IndustryBase } from './industry-base';
 import {
   INDUSTRY_RECORD_VERSION,
@@ -21,7 +22,9 @@ import {
 export const HIGH_EXPOSURE_RATE = JOBS.indicatorSteps[1] ?? 50;
 /** Occupations shown in the mix, largest first. */
 const SHOWN_OCCUPATIONS = 30;
-/** An occupation counts as "common in the industry" from this share of its employment, percent. */
+/** Percent of the industry's employment from which an occupation counts as one of its own. */
+const OWN_SHARE = 100 * INDUSTRY_ANALYSIS.minEntryShare;
+/** An occupation a person may fit counts from a third of this share of its employment, percent. */
 const COMMON_SHARE = 0.3;
 const LIST_LENGTH = 6;
 const FACTOR_LIMIT = 14;
@@ -79,13 +82,16 @@ function employmentOf(line: { employment: number | null; pct: number | null }, t
   return line.pct === null ? null : Math.round((line.pct / 100) * total);
 }
 
-/** Employment-weighted rate of a sector, and the employment shares behind it. */
-function weightedRate(sector: SectorStaffing, context: AnalystContext) {
+/** Employment-weighted rate over a complete staffing, and the employment shares behind it. */
+function weightedRate(
+  staffing: { employment: number; rows: readonly StaffingRow[] },
+  context: AnalystContext,
+) {
   let weighted = 0;
   let covered = 0;
   let high = 0;
-  for (const line of sector.occupations) {
-    const employment = employmentOf(line, sector.employment);
+  for (const line of staffing.rows) {
+    const employment = employmentOf(line, staffing.employment);
     const figures = socFigures(line.soc, context);
     if (employment === null || figures?.rate == null) continue;
     weighted += employment * figures.rate;
@@ -95,7 +101,7 @@ function weightedRate(sector: SectorStaffing, context: AnalystContext) {
   const round1 = (value: number) => Math.round(value * 10) / 10;
   return {
     value: covered > 0 ? Math.round(weighted / covered) : 0,
-    covered: round1((100 * covered) / sector.employment),
+    covered: round1((100 * covered) / staffing.employment),
     highShare: covered > 0 ? round1((100 * high) / covered) : 0,
   };
 }
@@ -154,8 +160,8 @@ function aiieFor(code: string, base: IndustryBase): IndustryAiieRecord | null {
 }
 
 function occupationLine(
-  line: SectorStaffing['occupations'][number],
-  sector: SectorStaffing,
+  line: StaffingRow,
+  total: number | null,
   context: AnalystContext,
 ): IndustryOccupationRecord | null {
   const figures = socFigures(line.soc, context);
@@ -164,14 +170,14 @@ function occupationLine(
   return {
     code: figures.code,
     soc: line.soc,
-    employment: employmentOf(line, sector.employment),
+    employment: total === null ? line.employment : employmentOf(line, total),
     share: line.pct,
     rate: figures.rate,
     changePct: projections?.changePct ?? null,
     openings: projections?.openingsAnnual ?? null,
     jobZone: figures.occupation.jobZone,
-    medianAnnual: line.medianAnnual,
-    medianTopCoded: line.medianTopCoded,
+    meanAnnual: line.meanAnnual,
+    meanTopCoded: line.meanTopCoded,
   };
 }
 
@@ -341,11 +347,16 @@ export function analyzeIndustry(
   const sectorCode = sectorOf(code);
   const sector = base.sectors.get(sectorCode);
   if (!sector) throw new Error(`No OEWS staffing for sector ${sectorCode}`);
-  const rate = weightedRate(sector, context);
-  const lines = sector.occupations
-    .map((line) => occupationLine(line, sector, context))
+  const staffing = chooseStaffing(code, base);
+  const rate = weightedRate(staffing.full, context);
+  // The four-digit top ten come as shares only: no employment is made up for them.
+  const namedTotal = staffing.level === 'top10_4digit' ? null : staffing.full.employment;
+  const lines = staffing.named
+    .map((line) => occupationLine(line, namedTotal, context))
     .filter((line): line is IndustryOccupationRecord => line !== null);
-  const common = lines.filter((line) => (line.share ?? 0) >= COMMON_SHARE);
+  const size = base.sizes.get(code);
+  // Ways in, growth and BLS's factors: only the industry's own occupations at the staffing used.
+  const common = lines.filter((line) => (line.share ?? 0) >= OWN_SHARE);
   const withChange = common.filter((line) => line.changePct !== null);
   const byChange = [...withChange].sort(
     (a, b) => (b.changePct ?? 0) - (a.changePct ?? 0) || (b.employment ?? 0) - (a.employment ?? 0),
@@ -388,16 +399,30 @@ export function analyzeIndustry(
     code,
     sector: sectorCode,
     oewsSector: sector.oews,
-    sectorWide: record.level > 2,
-    employment: {
-      total: sector.employment,
-      meanAnnual: sector.meanAnnual,
-      medianAnnual: sector.medianAnnual,
+    staffing: {
+      level: staffing.level,
+      code: staffing.code,
+      coversPct: staffing.coversPct,
+      fullLevel: staffing.full.level,
+      fullCode: staffing.full.code,
     },
+    employment: size
+      ? {
+          source: 'qcew',
+          total: size.employment,
+          meanAnnual: size.meanPay,
+          establishments: size.establishments,
+        }
+      : {
+          source: 'oews',
+          total: staffing.full.employment,
+          meanAnnual: staffing.full.meanAnnual,
+          establishments: null,
+        },
     rate: { ...rate, threshold: HIGH_EXPOSURE_RATE },
     sectorRates: base.file.sectors.map((other) => ({
       sector: other.naics,
-      rate: weightedRate(other, context).value,
+      rate: weightedRate(sectorStaffing(other, base), context).value,
       employment: other.employment,
     })),
     aiie: aiieFor(code, base),

@@ -3,10 +3,15 @@ import path from 'node:path';
 import { KNOWLEDGE_DATA_DIR } from '../knowledge/load-knowledge';
 import type {
   AiieRecord,
+  ChinaSectionsFile,
   GbtRecord,
   IndustriesFile,
+  IndustrySize,
+  IndustryStaffingFile,
   NaicsRecord,
   SectorStaffing,
+  StaffingPattern,
+  TopRoles,
   UtilizationFactor,
 } from '../knowledge/industry-types';
 
@@ -25,6 +30,13 @@ export interface IndustryBase {
   aiieByCode: ReadonlyMap<string, readonly AiieRecord[]>;
   /** NEM occupation code → BLS's factors for it. */
   factorsByNem: ReadonlyMap<string, readonly UtilizationFactor[]>;
+  /** NAICS code → OEWS full staffing of a three-, five- or six-digit industry. */
+  patterns: ReadonlyMap<string, StaffingPattern>;
+  /** Four-digit NAICS code → its ten largest occupations. */
+  topRoles: ReadonlyMap<string, TopRoles>;
+  /** NAICS code at any level → QCEW 2024 size. */
+  sizes: ReadonlyMap<string, IndustrySize>;
+  china: ChinaSectionsFile;
   loadMs: number;
 }
 
@@ -41,9 +53,10 @@ export function loadIndustries(dataDir: string = KNOWLEDGE_DATA_DIR): IndustryBa
   const cached = loaded.get(key);
   if (cached) return cached;
   const started = performance.now();
-  const file = JSON.parse(
-    fs.readFileSync(path.join(dataDir, 'industries.json'), 'utf8'),
-  ) as IndustriesFile;
+  const read = <T>(name: string) =>
+    JSON.parse(fs.readFileSync(path.join(dataDir, name), 'utf8')) as T;
+  const file = read<IndustriesFile>('industries.json');
+  const staffing = read<IndustryStaffingFile>('industry-staffing.json');
   const children = new Map<string, NaicsRecord[]>();
   for (const record of file.naics) if (record.parent) push(children, record.parent, record);
   const aiieByCode = new Map<string, AiieRecord[]>();
@@ -57,6 +70,10 @@ export function loadIndustries(dataDir: string = KNOWLEDGE_DATA_DIR): IndustryBa
     sectors: new Map(file.sectors.map((sector) => [sector.naics, sector])),
     aiieByCode,
     factorsByNem,
+    patterns: new Map(staffing.patterns.map((pattern) => [pattern.code, pattern])),
+    topRoles: new Map(staffing.topRoles.map((roles) => [roles.code, roles])),
+    sizes: new Map(staffing.sizes.map((size) => [size.code, size])),
+    china: read<ChinaSectionsFile>('china-sections.json'),
     loadMs: 0,
   };
   // A score for a code stands exactly for the codes that repeat it down undivided levels.

@@ -37,7 +37,7 @@ const SYSTEM = [
   'You are given our analysis of one industry for a person thinking of entering it, with every figure. Write the words only:',
   '1. summary: one paragraph (90–160 words) on who works in the industry, how exposed those jobs are to AI (our employment-weighted rate and the published AIIE), what grows and shrinks, and where newcomers get in.',
   '2. personal: when a person is given, one paragraph (50–110 words) to them: where they would fit, what carries over and what to learn first; otherwise an empty string.',
-  'Rules: use only the facts and figures given; never invent a number, a company or a source. Quote figures exactly as given, say that employment and wages are U.S. figures, and say when staffing figures are for the whole sector. Your own words; no headings.',
+  'Rules: use only the facts and figures given; never invent a number, a company or a source. Quote figures exactly as given, say that employment and wages are U.S. figures, say which industry the staffing comes from (industry.staffing: the ten largest occupations of a four-digit industry are not its whole mix), and when industry.uncounted_self_employed is true that self-employed app workers are not counted. Your own words; no headings.',
 ].join('\n');
 
 function factsOf(result: TIndustryResult): string {
@@ -45,6 +45,7 @@ function factsOf(result: TIndustryResult): string {
     {
       industry: result.industry,
       employment_us: result.employment,
+      china_gbt_section_whole: result.china_section,
       ai_replacement_rate_weighted: result.ai_replacement_rate,
       share_of_workers_highly_exposed_pct: result.highly_exposed_share_pct,
       highly_exposed_from_rate: result.highly_exposed_threshold,

@@ -3,15 +3,18 @@ import type { Language } from '@irreplaceable/contracts/constants';
 import type { ChinaPlace } from '../china/china-places';
 import type { AiieBasis, FactorDriver, FactorKind } from '../knowledge/industry-types';
 
-export const INDUSTRY_RECORD_VERSION = 1;
+export const INDUSTRY_RECORD_VERSION = 2;
 
-/** One occupation of the industry's sector staffing, with our figures for it. */
+export type StaffingLevel = 'detailed' | 'top10_4digit' | '3digit' | 'sector';
+
+/** One occupation of the industry's staffing, with our figures for it. */
 export interface IndustryOccupationRecord {
   /** The O*NET code that stands for the OEWS occupation (its `.00` code when there is one). */
   code: string;
   soc: string;
+  /** Null for the four-digit top ten, which come as shares only. */
   employment: number | null;
-  /** Percent of the sector's employment (OEWS PCT_TOTAL). */
+  /** Percent of the staffing's employment (OEWS). */
   share: number | null;
   /** Our AI replacement rate (the job pages' formula); null when no study covers it. */
   rate: number | null;
@@ -19,9 +22,9 @@ export interface IndustryOccupationRecord {
   changePct: number | null;
   openings: number | null;
   jobZone: number | null;
-  /** Median annual wage of the occupation within the sector (OEWS). */
-  medianAnnual: number | null;
-  medianTopCoded: boolean;
+  /** Mean annual wage of the occupation within the staffing's industry (OEWS A_MEAN). */
+  meanAnnual: number | null;
+  meanTopCoded: boolean;
 }
 
 export interface IndustryFactorRecord {
@@ -89,15 +92,30 @@ export interface IndustryRecord {
   code: string;
   sector: string;
   oewsSector: string;
-  /** True when the chosen code is narrower than its sector, so staffing figures are the sector's. */
-  sectorWide: boolean;
-  employment: { total: number; meanAnnual: number | null; medianAnnual: number | null };
+  /**
+   * The staffing used: `level`/`code` name the occupations (`coversPct` of the industry's jobs);
+   * `fullLevel`/`fullCode` are the complete staffing every summed figure comes from.
+   */
+  staffing: {
+    level: StaffingLevel;
+    code: string;
+    coversPct: number;
+    fullLevel: Exclude<StaffingLevel, 'top10_4digit'>;
+    fullCode: string;
+  };
+  /** Size and pay of the industry at its own code: QCEW 2024, else the staffing's OEWS total. */
+  employment: {
+    source: 'qcew' | 'oews';
+    total: number;
+    meanAnnual: number | null;
+    establishments: number | null;
+  };
   rate: {
-    /** Employment-weighted AI replacement rate of the sector's occupations, 0–100. */
+    /** Employment-weighted AI replacement rate of the full staffing's occupations, 0–100. */
     value: number;
-    /** Percent of the sector's employment in occupations with a rate. */
+    /** Percent of the full staffing's employment in occupations with a rate. */
     covered: number;
-    /** Percent of the sector's employment in occupations at or above `threshold`. */
+    /** Percent of the full staffing's employment in occupations at or above `threshold`. */
     highShare: number;
     threshold: number;
   };
@@ -117,4 +135,41 @@ export interface IndustryRecord {
   versions: { formula: string; data: string };
   prose: IndustryProseRecord | null;
   proseFallback: string | null;
+}
+
+/** A record stored before version 2: sector staffing only, with median wages. */
+interface RecordV1 extends Omit<
+  IndustryRecord,
+  'version' | 'staffing' | 'employment' | 'occupations'
+> {
+  version: 1;
+  employment: { total: number; meanAnnual: number | null };
+  occupations: Omit<IndustryOccupationRecord, 'meanAnnual' | 'meanTopCoded'>[];
+}
+
+/** Reads a stored record of any version as the current one (older ones used the sector's staffing). */
+export function currentRecord(stored: IndustryRecord | RecordV1): IndustryRecord {
+  if (stored.version === INDUSTRY_RECORD_VERSION) return stored;
+  return {
+    ...stored,
+    version: INDUSTRY_RECORD_VERSION,
+    staffing: {
+      level: 'sector',
+      code: stored.sector,
+      coversPct: stored.rate.covered,
+      fullLevel: 'sector',
+      fullCode: stored.sector,
+    },
+    employment: {
+      source: 'oews',
+      total: stored.employment.total,
+      meanAnnual: stored.employment.meanAnnual,
+      establishments: null,
+    },
+    occupations: stored.occupations.map((line) => ({
+      ...line,
+      meanAnnual: null,
+      meanTopCoded: false,
+    })),
+  };
 }

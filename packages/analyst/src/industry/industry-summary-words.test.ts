@@ -12,7 +12,7 @@ describe('industry summary words', () => {
     const record = analyzeIndustry('62', knowledge, base, { asOf: '2026-11' });
     const en = presentIndustryRecord(record, 'en', knowledge, base).summary;
     const zh = presentIndustryRecord(record, 'zh', knowledge, base).summary;
-    expect(en).toMatch(/the largest occupations are [^;.]+, [^;.]+ and [^;.,]+\./);
+    expect(en).toMatch(/largest occupations are [^;.]+, [^;.]+ and [^;.,]+\./);
     expect(zh).toMatch(/人数最多的职业是[^。]+、[^。]+和[^。、]+。/);
   });
 

@@ -8,7 +8,6 @@ import type {
   TIndustryPersonal,
   TIndustryResult,
 } from '@irreplaceable/contracts/industry-analysis/industry-analysis';
-import { joinList } from '../assessment/job-text';
 import { namesFor } from '../cv/wording/present-cv';
 import type { KnowledgeBase } from '../knowledge/load-knowledge';
 import { loadSkills } from '../knowledge/load-skills';
@@ -17,11 +16,22 @@ import { BUILTIN_ENGINE } from '../writing/engine';
 import { jobZoneText } from '../writing/labels';
 import type { IndustryHit } from './find-industry';
 import { sameScopeChain, type IndustryBase } from './industry-base';
-import type { IndustryFactorRecord, IndustryRecord, PersonalFitRecord } from './industry-record';
+import {
+  currentRecord,
+  type IndustryFactorRecord,
+  type IndustryRecord,
+  type PersonalFitRecord,
+} from './industry-record';
 import { chinaWagesAt, loadChinaWages } from '../china/china-wages';
+import { presentChinaSection } from './china-section';
+import { summaryOf } from './industry-summary';
+import { inSentence } from './title-in-sentence';
+import { uncountedSelfEmployed } from './uncounted-self-employed';
 
 const SOURCE_IDS = [
   'bls-oews-industry',
+  'bls-qcew',
+  'nbs-industry',
   'felten-aiie',
   'bls-ep',
   'bls-ep-factors',
@@ -160,11 +170,6 @@ const DRIVER: Record<FactorDriver, Record<'increase' | 'decrease', Record<Langua
   },
 };
 
-/** An O*NET title inside an English sentence: "Interviewers, Except Eligibility" reads as "interviewers (except eligibility)". */
-function inSentence(title: string): string {
-  return title.toLowerCase().replace(/, except (.+)$/, ' (except $1)');
-}
-
 function factorText(
   factor: IndustryFactorRecord,
   occupation: string,
@@ -223,70 +228,6 @@ function aiieNote(record: IndustryRecord, base: IndustryBase, language: Language
   return language === 'zh'
     ? `这是其下 ${aiie.from.length} 个四位数行业得分的简单平均（未按就业加权）。${basisNote}`
     : `The plain mean of the ${aiie.from.length} four-digit industries under it (not weighted by employment). ${basisNote}`.trim();
-}
-
-const percent = (value: number) => `${Math.round(value)}%`;
-
-function count(value: number, language: Language): string {
-  if (language === 'zh') {
-    return value >= 10_000
-      ? `${(value / 10_000).toFixed(value >= 1_000_000 ? 0 : 1)} 万`
-      : `${value}`;
-  }
-  return value >= 1_000_000
-    ? `${(value / 1_000_000).toFixed(1)} million`
-    : value.toLocaleString('en-US');
-}
-
-function summaryOf(
-  record: IndustryRecord,
-  base: IndustryBase,
-  names: ReturnType<typeof namesFor>,
-  language: Language,
-): string {
-  const name = industryName(base, record.code, language);
-  const sectorName = industryName(base, record.sector, language);
-  const top = record.occupations.slice(0, 3).map((o) => names.occupation(o.code));
-  const grow = record.growing[0] ? names.occupation(record.growing[0]) : null;
-  const shrink = record.shrinking[0] ? names.occupation(record.shrinking[0]) : null;
-  const avg = base.file.sectors.length
-    ? Math.round(
-        record.sectorRates.reduce((sum, s) => sum + s.rate * s.employment, 0) /
-          record.sectorRates.reduce((sum, s) => sum + s.employment, 0),
-      )
-    : record.rate.value;
-  const compare =
-    record.rate.value > avg + 2
-      ? language === 'zh'
-        ? '高于'
-        : 'above'
-      : record.rate.value < avg - 2
-        ? language === 'zh'
-          ? '低于'
-          : 'below'
-        : language === 'zh'
-          ? '接近'
-          : 'close to';
-  if (language === 'zh') {
-    const scope = record.sectorWide ? `（以下人员构成为其所属门类“${sectorName}”的整体数据）` : '';
-    return [
-      `${name}${scope}在美国约有 ${count(record.employment.total, language)} 名从业者，人数最多的职业是${joinList(top, language)}。`,
-      `按就业人数加权，这些岗位的 AI 替代率为 ${record.rate.value}%，${compare}全部行业的平均水平（${avg}%）；${percent(record.rate.highShare)} 的从业者所在职业替代率达到 ${record.rate.threshold}% 或以上。`,
-      grow && shrink ? `到 2034 年增长最快的常见职业是${grow}，收缩最明显的是${shrink}。` : '',
-    ].join('');
-  }
-  const scope = record.sectorWide
-    ? ` (the staffing figures below are for its whole sector, ${sectorName.toLowerCase()})`
-    : '';
-  return [
-    `${name}${scope} employs about ${count(record.employment.total, language)} people in the United States; the largest occupations are ${joinList(top.map(inSentence), language)}.`,
-    `Weighted by employment, their AI replacement rate is ${record.rate.value}%, ${compare} the all-industry average of ${avg}%; ${percent(record.rate.highShare)} of its workers are in occupations rated ${record.rate.threshold}% or higher.`,
-    grow && shrink
-      ? `Among its common occupations, ${inSentence(grow)} grow fastest to 2034 and ${inSentence(shrink)} shrink most.`
-      : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
 }
 
 function personalOf(
@@ -373,11 +314,12 @@ function personalOf(
 
 /** The stored record in the reader's language: our words, or the model's when it wrote them. */
 export function presentIndustryRecord(
-  record: IndustryRecord,
+  stored: IndustryRecord,
   language: Language,
   knowledge: KnowledgeBase,
   base: IndustryBase,
 ): TIndustryResult {
+  const record = currentRecord(stored);
   const names = namesFor(knowledge, language);
   const prose = record.prose?.language === language ? record.prose : null;
   const byCode = new Map(record.occupations.map((o) => [o.code, o]));
@@ -401,8 +343,8 @@ export function presentIndustryRecord(
       openings_annual: line.openings,
       job_zone: line.jobZone,
       preparation: line.jobZone === null ? null : jobZoneText(language, line.jobZone),
-      median_wage: line.medianAnnual,
-      median_wage_top_coded: line.medianTopCoded,
+      mean_wage: line.meanAnnual,
+      mean_wage_top_coded: line.meanTopCoded,
       ...chinaWagesOf(code),
     };
   };
@@ -442,14 +384,36 @@ export function presentIndustryRecord(
       level: naics?.level ?? 2,
       sector_code: record.sector,
       sector_name: industryName(base, record.sector, language),
-      sector_wide: record.sectorWide,
+      staffing: {
+        level: record.staffing.level,
+        code: record.staffing.code,
+        name: industryName(base, record.staffing.code, language),
+        covers_pct: record.staffing.coversPct,
+        summed_level: record.staffing.fullLevel,
+        summed_code: record.staffing.fullCode,
+        summed_name: industryName(base, record.staffing.fullCode, language),
+      },
+      uncounted_self_employed: uncountedSelfEmployed(record.code),
       gbt: gbtFor(base, record.code).map((g) => ({ code: g.code, name: g.name, match: g.match })),
     },
-    summary: prose?.summary ?? summaryOf(record, base, names, language),
+    summary:
+      prose?.summary ??
+      summaryOf(
+        record,
+        names,
+        {
+          industry: industryName(base, record.code, language),
+          staffing: industryName(base, record.staffing.code, language),
+          summed: industryName(base, record.staffing.fullCode, language),
+        },
+        language,
+      ),
+    china_section: presentChinaSection(record.code, base),
     employment: {
+      source: record.employment.source,
       total: record.employment.total,
       mean_wage: record.employment.meanAnnual,
-      median_wage: record.employment.medianAnnual,
+      establishments: record.employment.establishments,
     },
     ai_replacement_rate: record.rate.value,
     rate_coverage_pct: record.rate.covered,

@@ -54,6 +54,9 @@ export interface StaffingLine {
   employment: number | null;
   /** Share of the sector's employment, percent (PCT_TOTAL). */
   pct: number | null;
+  /** Mean annual wage; at the `#` top code when `meanTopCoded`. */
+  meanAnnual: number | null;
+  meanTopCoded: boolean;
   medianAnnual: number | null;
   medianTopCoded: boolean;
 }
@@ -131,4 +134,71 @@ export interface IndustriesFile {
     aiieMapped: number;
     aiieTotal: number;
   };
+}
+
+/**
+ * One occupation's line in an OEWS May 2024 industry staffing pattern below the sector, written as
+ * a tuple to keep the file small: SOC code, employment (null where OEWS suppresses it, `**`), mean
+ * annual wage (these files carry no median; null when suppressed), 1 when the mean is top-coded.
+ */
+export type PatternLine = [
+  soc: string,
+  employment: number | null,
+  meanAnnual: number | null,
+  topCoded: 0 | 1,
+];
+
+/** Full OEWS staffing of a three-, five- or six-digit industry. */
+export interface StaffingPattern {
+  /** NAICS 2022 code without OEWS's zero padding: `541`, `541330`, `722511`. */
+  code: string;
+  level: 3 | 5 | 6;
+  title: string;
+  /** OEWS ownership code of the estimate (5 private; 235, 57, 1, 123 where OEWS pools them). */
+  own: string;
+  employment: number;
+  meanAnnual: number | null;
+  /** Detailed occupations, largest first. */
+  occupations: PatternLine[];
+}
+
+/** The ten largest occupations of a four-digit industry, with their shares of its jobs and wages. */
+export interface TopRoles {
+  code: string;
+  /** Largest first; shares are fractions 0–1 of the industry's employment and wage bill. */
+  occupations: { soc: string; empShare: number; wageShare: number | null }[];
+}
+
+/** QCEW 2024 annual averages of an industry at its own code, all ownerships that disclose it. */
+export interface IndustrySize {
+  code: string;
+  employment: number;
+  establishments: number;
+  /** Total annual wages ÷ employment, dollars; null when no employment is disclosed. */
+  meanPay: number | null;
+}
+
+export interface IndustryStaffingFile {
+  patterns: StaffingPattern[];
+  topRoles: TopRoles[];
+  sizes: IndustrySize[];
+  coverage: { patterns3: number; patterns56: number; topRoles: number; sizes: number };
+}
+
+/** NBS urban non-private employment and average wages of one GB/T 4754 section, by year. */
+export interface ChinaSection {
+  /** GB/T 4754 section letter. */
+  section: string;
+  nameZh: string;
+  nameEn: string;
+  /** Year-end urban non-private employment, 10,000 persons: [year, value]. */
+  employment: [number, number][];
+  /** Average annual wage, yuan: [year, value]. */
+  wageNonPrivate: [number, number][];
+  wagePrivate: [number, number][];
+}
+
+export interface ChinaSectionsFile {
+  sections: ChinaSection[];
+  total: ChinaSection;
 }

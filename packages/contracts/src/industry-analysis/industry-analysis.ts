@@ -65,9 +65,9 @@ const ZRate = z.number().int().min(0).max(100);
 export const ZIndustryOccupation = z.object({
   occupation_code: z.string(),
   title: z.string(),
-  /** Employment in the sector (OEWS May 2024). */
+  /** Employment in the staffing's industry (OEWS May 2024); null where only a share is published. */
   employment: z.number().int().nullable(),
-  /** Percent of the sector's employment. */
+  /** Percent of the staffing's employment. */
   employment_share: z.number().nullable(),
   ...RATE_FIELDS,
   highly_exposed: z.boolean(),
@@ -77,9 +77,9 @@ export const ZIndustryOccupation = z.object({
   job_zone: z.number().int().min(1).max(5).nullable(),
   /** "Little or no preparation" … "extensive preparation" (O*NET job zones). */
   preparation: z.string().nullable(),
-  /** Median annual wage of the occupation within the sector, dollars. */
-  median_wage: z.number().nullable(),
-  median_wage_top_coded: z.boolean(),
+  /** Mean annual wage of the occupation within the staffing's industry, dollars (OEWS A_MEAN). */
+  mean_wage: z.number().nullable(),
+  mean_wage_top_coded: z.boolean(),
   /** Official wage levels in China for the occupation, per covering release; empty when none. */
   china_wages: z.array(ZChinaWageLevel),
   /** Said when the attached CV's city and province have no figures for it; null otherwise. */
@@ -136,6 +136,44 @@ export const ZIndustryPersonal = z.object({
 });
 export type TIndustryPersonal = z.infer<typeof ZIndustryPersonal>;
 
+/**
+ * Which published staffing the page uses. `level` names the occupations (`covers_pct` of the
+ * industry's jobs); `summed_level` is the complete staffing every sum over occupations comes from
+ * (the same as `level` except for `top10_4digit`, which lists only ten occupations).
+ */
+export const ZIndustryStaffing = z.object({
+  level: z.enum(['detailed', 'top10_4digit', '3digit', 'sector']),
+  code: ZNaicsCode,
+  name: z.string(),
+  covers_pct: z.number(),
+  summed_level: z.enum(['detailed', '3digit', 'sector']),
+  summed_code: ZNaicsCode,
+  summed_name: z.string(),
+});
+export type TIndustryStaffing = z.infer<typeof ZIndustryStaffing>;
+
+/**
+ * China's own figures for the GB/T 4754 section the industry belongs to (NBS): the whole section,
+ * wider than the industry, and urban non-private units only for employment.
+ */
+export const ZIndustryChinaSection = z.object({
+  gbt_section: z.string(),
+  name_zh: z.string(),
+  name_en: z.string(),
+  /** The latest year NBS published. */
+  year: z.number().int(),
+  /** Year-end urban non-private employment, 10,000 persons (万人). */
+  employment_10k: z.number(),
+  /** NBS re-based the series between 2012 and 2013: changes are counted from this year. */
+  trend_from: z.number().int(),
+  employment_change_pct: z.number().nullable(),
+  /** Average annual wage, yuan, of urban non-private and of urban private units in `year`. */
+  avg_wage_non_private: z.number().nullable(),
+  avg_wage_private: z.number().nullable(),
+  employment_trend: z.array(z.object({ year: z.number().int(), employment_10k: z.number() })),
+});
+export type TIndustryChinaSection = z.infer<typeof ZIndustryChinaSection>;
+
 export const ZIndustryResult = z.object({
   /** Which engine wrote the words; the figures are always ours. */
   engine: ZEngine,
@@ -149,17 +187,22 @@ export const ZIndustryResult = z.object({
     level: z.number().int(),
     sector_code: ZNaicsCode,
     sector_name: z.string(),
-    /** The chosen code is narrower than its sector: staffing figures are the whole sector's. */
-    sector_wide: z.boolean(),
+    staffing: ZIndustryStaffing,
+    /** Self-employed app drivers or delivery riders do much of this work, and no survey counts them. */
+    uncounted_self_employed: z.boolean(),
     gbt: z.array(z.object({ code: z.string(), name: z.string(), match: z.string() })),
   }),
   summary: z.string(),
+  china_section: ZIndustryChinaSection.nullable(),
+  /** Size and pay of the industry at its own code: QCEW 2024 (all owners), else OEWS. */
   employment: z.object({
+    source: z.enum(['qcew', 'oews']),
     total: z.number().int(),
+    /** Mean annual pay, dollars: total wages ÷ employment. */
     mean_wage: z.number().nullable(),
-    median_wage: z.number().nullable(),
+    establishments: z.number().int().nullable(),
   }),
-  /** Employment-weighted mean of our occupation rates over the sector's staffing. */
+  /** Employment-weighted mean of our occupation rates over the complete staffing (`summed_level`). */
   ai_replacement_rate: ZRate,
   rate_coverage_pct: z.number(),
   highly_exposed_share_pct: z.number(),

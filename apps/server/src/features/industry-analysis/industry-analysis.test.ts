@@ -107,6 +107,68 @@ describe.each(databaseKinds)('industry analysis (%s)', (kind) => {
     expect(zh.json<{ suggestion: string }>().suggestion).toMatch(/是职业而不是行业/);
   });
 
+  const analysed = async (code: string, language = 'en') => {
+    const reader = await signInUser(t.app);
+    const started = await start(reader, { industry_code: code }, language);
+    expect(started.statusCode, started.body).toBe(200);
+    const done = await whenDone(reader, started.json<{ id: string }>().id, language);
+    expect(done.status).toBe('completed');
+    return done.result!;
+  };
+
+  it('names a narrow industry’s own occupations and sizes it at its own code', async () => {
+    const lawyers = await analysed('541110');
+    expect(lawyers.industry.staffing).toMatchObject({
+      level: 'top10_4digit',
+      code: '5411',
+      summed_level: '3digit',
+      summed_code: '541',
+    });
+    expect(lawyers.occupations.slice(0, 3).map((o) => o.title)).toEqual([
+      'Lawyers',
+      'Paralegals and Legal Assistants',
+      'Legal Secretaries and Administrative Assistants',
+    ]);
+    expect(lawyers.employment).toMatchObject({ source: 'qcew' });
+    expect(Math.abs(lawyers.employment.total - 1_100_000)).toBeLessThan(10_000);
+    expect(lawyers.summary).toMatch(/about 1\.1 million people/);
+
+    const rides = await analysed('485310');
+    const largest = rides.occupations.slice(0, 5).map((o) => o.title);
+    expect(largest).toEqual(
+      expect.arrayContaining(['Shuttle Drivers and Chauffeurs', 'Taxi Drivers']),
+    );
+    expect(rides.industry.uncounted_self_employed).toBe(true);
+
+    const chips = await analysed('334413');
+    const titles = new Map(chips.occupations.map((o) => [o.occupation_code, o.title]));
+    const waysIn = [...chips.entry_points.low_preparation, ...chips.entry_points.best_outlook];
+    expect(waysIn.length).toBeGreaterThan(0);
+    for (const code of waysIn) {
+      expect(titles.get(code)).not.toMatch(/sewing|meat|butcher|bartender/i);
+    }
+  });
+
+  it('gives a Chinese analysis China’s own figures for the industry’s GB/T section', async () => {
+    const reader = await signInUser(t.app);
+    const started = await start(reader, { industry_query: '新能源汽车' }, 'zh');
+    expect(started.statusCode, started.body).toBe(200);
+    const done = await whenDone(reader, started.json<{ id: string }>().id, 'zh');
+    expect(done.status).toBe('completed');
+    const china = done.result!.china_section!;
+    expect(china).toMatchObject({
+      gbt_section: 'C',
+      name_zh: '制造业',
+      year: 2024,
+      employment_10k: 3681.8,
+      trend_from: 2013,
+    });
+    expect(china.employment_trend.map((point) => point.year)).toEqual(
+      Array.from({ length: 12 }, (_, i) => 2013 + i),
+    );
+    expect(china.avg_wage_non_private).toBeGreaterThan(china.avg_wage_private!);
+  });
+
   it('runs a free analysis with figures and sources, in both languages, for its owner only', async () => {
     const reader = await signInUser(t.app);
     const started = await start(reader, { industry_query: 'hospitals', current_job: 'accountant' });
@@ -117,7 +179,11 @@ describe.each(databaseKinds)('industry analysis (%s)', (kind) => {
     expect(done.status).toBe('completed');
     expect(done.input).toMatchObject({ industry_code: '622', current_job: 'accountant' });
     const result = done.result!;
-    expect(result.industry).toMatchObject({ code: '622', sector_code: '62', sector_wide: true });
+    expect(result.industry).toMatchObject({
+      code: '622',
+      sector_code: '62',
+      staffing: { level: '3digit', code: '622', summed_level: '3digit' },
+    });
     expect(result.ai_replacement_rate).toBeGreaterThan(0);
     expect(result.ai_replacement_rate).toBeLessThan(100);
     expect(result.occupations.length).toBeGreaterThan(10);

@@ -18,7 +18,11 @@ import {
 } from 'recharts';
 import type { TIndustryResult } from '@irreplaceable/contracts/industry-analysis/industry-analysis';
 import analysisClasses from '../../../shared/analyses/analysis-result.module.css';
-import { formatCount, formatSignedPercent } from '../../../shared/i18n/format-figures';
+import {
+  formatCount,
+  formatPercent,
+  formatSignedPercent,
+} from '../../../shared/i18n/format-figures';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { largestOccupations } from '../utils/occupations';
 import { BAND_COLORS, rateBand, RATE_BANDS } from '../utils/rate-bands';
@@ -33,7 +37,10 @@ type TPoint = {
   title: string;
   rate: number;
   growth: number;
-  employment: number;
+  /** Null where only a share is published (a four-digit industry's ten largest). */
+  employment: number | null;
+  /** Percent of the jobs here: what sizes the bubble. */
+  share: number;
   /** Its place by employment, when it is among the numbered ones. */
   rank: number | null;
 };
@@ -54,7 +61,9 @@ function PointTooltip({ active, payload }: TooltipProps<number, string>) {
         {formatSignedPercent(point.growth)}
       </Text>
       <Text size="xs" c="dimmed">
-        {t('charts.growth.employed', { count: formatCount(point.employment, language) })}
+        {point.employment === null
+          ? t('charts.growth.share', { share: formatPercent(point.share, language) })
+          : t('charts.growth.employed', { count: formatCount(point.employment, language) })}
       </Text>
     </Paper>
   );
@@ -113,7 +122,8 @@ export function GrowthExposureChart({ result }: { result: TIndustryResult }) {
             title: occupation.title,
             rate: occupation.ai_replacement_rate,
             growth: occupation.growth_pct,
-            employment: occupation.employment ?? 0,
+            employment: occupation.employment,
+            share: occupation.employment_share ?? 0,
             rank: ranks.get(occupation.occupation_code) ?? null,
           },
         ],
@@ -160,13 +170,15 @@ export function GrowthExposureChart({ result }: { result: TIndustryResult }) {
           t('charts.occupation'),
           t('charts.rate'),
           t('charts.growth.y'),
+          t('charts.share'),
           t('charts.employment'),
         ],
         rows: points.map((point) => [
           point.title,
           `${point.rate}%`,
           formatSignedPercent(point.growth),
-          formatCount(point.employment, language),
+          formatPercent(point.share, language),
+          point.employment === null ? '—' : formatCount(point.employment, language),
         ]),
       }}
     >
@@ -244,7 +256,7 @@ export function GrowthExposureChart({ result }: { result: TIndustryResult }) {
                 style: { textAnchor: 'middle' },
               }}
             />
-            <ZAxis type="number" dataKey="employment" range={[50, 1000]} />
+            <ZAxis type="number" dataKey="share" range={[50, 1000]} />
             <Tooltip content={<PointTooltip />} cursor={{ strokeDasharray: '3 3' }} />
             {RATE_BANDS.filter((band) => band !== 'none').map((band) => (
               <Scatter

@@ -44,6 +44,11 @@ export function HeadlineFigures({ result }: { result: TIndustryResult }) {
   const { employment, aiie } = result;
   const noData = t('figures.noData');
   const rateSource = t('figures.sourceRate', { version: result.formula_version });
+  const { staffing } = result.industry;
+  // The sums come from a wider industry's staffing when only its ten largest occupations are ours.
+  const summedOwn =
+    staffing.summed_code === result.industry.code || staffing.summed_name === result.industry.name;
+  const sizeSource = t(employment.source === 'qcew' ? 'figures.sourceQcew' : 'figures.sourceOews');
 
   return (
     <Paper
@@ -60,34 +65,38 @@ export function HeadlineFigures({ result }: { result: TIndustryResult }) {
           <Figure
             label={t('figures.employment')}
             value={formatCount(employment.total, language)}
-            source={t('figures.sourceOews')}
+            note={
+              employment.establishments !== null &&
+              t('figures.establishments', {
+                count: formatCount(employment.establishments, language),
+              })
+            }
+            source={sizeSource}
           />
           <Figure
-            label={t('figures.medianWage')}
+            label={t('figures.meanPay')}
             value={
-              employment.median_wage === null
-                ? noData
-                : formatDollars(employment.median_wage, language)
+              employment.mean_wage === null ? noData : formatDollars(employment.mean_wage, language)
             }
-            note={
-              employment.mean_wage !== null &&
-              t('figures.meanWage', { amount: formatDollars(employment.mean_wage, language) })
-            }
-            source={t('figures.sourceOews')}
+            source={sizeSource}
           />
           <Figure
             label={t('figures.rate')}
             value={`${result.ai_replacement_rate}%`}
             color={BAND_COLORS[rateBand(result.ai_replacement_rate)]}
-            note={t('figures.rateNote', {
+            note={t(summedOwn ? 'figures.rateNote' : 'figures.rateNoteWider', {
               coverage: formatPercent(result.rate_coverage_pct, language),
+              summed: staffing.summed_name,
             })}
             source={rateSource}
           />
           <Figure
             label={t('figures.exposedShare')}
             value={formatPercent(result.highly_exposed_share_pct, language)}
-            note={t('figures.exposedNote', { threshold: result.highly_exposed_threshold })}
+            note={t(summedOwn ? 'figures.exposedNote' : 'figures.exposedNoteWider', {
+              threshold: result.highly_exposed_threshold,
+              summed: staffing.summed_name,
+            })}
             source={rateSource}
           />
         </SimpleGrid>

@@ -15,7 +15,7 @@ import {
 } from 'recharts';
 import type { TIndustryResult } from '@irreplaceable/contracts/industry-analysis/industry-analysis';
 import analysisClasses from '../../../shared/analyses/analysis-result.module.css';
-import { formatCount, formatPercent } from '../../../shared/i18n/format-figures';
+import { formatCount, formatDollars, formatPercent } from '../../../shared/i18n/format-figures';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { largestOccupations } from '../utils/occupations';
 import { BAND_COLORS, RATE_BANDS, rateBand } from '../utils/rate-bands';
@@ -30,6 +30,9 @@ type TBar = {
   title: string;
   share: number;
   employment: number | null;
+  /** OEWS mean (not median) annual wage in this staffing. */
+  meanWage: number | null;
+  meanWageTopCoded: boolean;
   rate: number | null;
 };
 
@@ -65,6 +68,8 @@ export function OccupationMixChart({ result }: { result: TIndustryResult }) {
       title: occupation.title,
       share: occupation.employment_share ?? 0,
       employment: occupation.employment,
+      meanWage: occupation.mean_wage,
+      meanWageTopCoded: occupation.mean_wage_top_coded,
       rate: occupation.ai_replacement_rate,
     }));
   const axisWidth = isNarrow ? 118 : 220;
@@ -84,12 +89,16 @@ export function OccupationMixChart({ result }: { result: TIndustryResult }) {
           t('charts.occupation'),
           t('charts.share'),
           t('charts.employment'),
+          t('charts.meanWage'),
           t('charts.rate'),
         ],
         rows: bars.map((bar) => [
           bar.title,
           formatPercent(bar.share, language),
           bar.employment === null ? '—' : formatCount(bar.employment, language),
+          bar.meanWage === null
+            ? '—'
+            : `${bar.meanWageTopCoded ? '≥ ' : ''}${formatDollars(bar.meanWage, language)}`,
           bar.rate === null ? t('charts.noRate') : `${bar.rate}%`,
         ]),
       }}

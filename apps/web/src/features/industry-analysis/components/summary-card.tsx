@@ -1,13 +1,12 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TIndustryResult } from '@irreplaceable/contracts/industry-analysis/industry-analysis';
 import analysisClasses from '../../../shared/analyses/analysis-result.module.css';
-import { IconAlert } from '../../../shared/ui/icons';
+import { StaffingNote } from './staffing-note';
 
-/** The analysis in a paragraph, and whether its staffing figures are the whole sector's. */
+/** The analysis in a paragraph, and where its staffing figures come from. */
 export function SummaryCard({ result }: { result: TIndustryResult }) {
   const { t } = useTranslation('industryAnalysis');
-  const { industry } = result;
   return (
     <Paper withBorder className={analysisClasses.card}>
       <Stack gap="sm">
@@ -15,19 +14,7 @@ export function SummaryCard({ result }: { result: TIndustryResult }) {
           {t('result.summaryTitle')}
         </Title>
         <Text className={analysisClasses.summary}>{result.summary}</Text>
-        {industry.sector_wide && (
-          <Alert
-            variant="light"
-            color="blue"
-            icon={<IconAlert size={18} />}
-            title={t('result.sectorWideTitle')}
-            role="note"
-          >
-            <Text size="sm">
-              {t('result.sectorWide', { sector: industry.sector_name, industry: industry.name })}
-            </Text>
-          </Alert>
-        )}
+        <StaffingNote result={result} />
       </Stack>
     </Paper>
   );

@@ -1,6 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TIndustryAnalysisResponse } from '@irreplaceable/contracts/industry-analysis/industry-analysis';
+import { changeLanguage } from '../../../shared/i18n/i18n';
 import { FakeWebSocket } from '../../../shared/realtime/testing/fake-web-socket';
 import { jsonResponse, stubFetch, type TRecordedCall } from '../../../test/fetch-stub';
 import { makeUser, signInUser } from '../../../test/fixtures';
@@ -56,17 +57,25 @@ describe('industry analysis result page', () => {
     expect(screen.getByText(/^Free result: kept until/)).toBeInTheDocument();
 
     const note = screen.getByRole('note');
-    expect(within(note).getByText('Staffing figures for the whole sector')).toBeInTheDocument();
-    expect(within(note).getByText(/whole Information sector, not of Software Publishers alone/));
+    expect(within(note).getByText('Where these figures come from')).toBeInTheDocument();
+    expect(
+      within(note).getByText(
+        /the ten largest occupations of Software Publishers \(OEWS, May 2024\), which hold 71\.2% of its jobs/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(note).getByText(/all occupations of the wider Publishing Industries/));
+    expect(within(note).getByText(/those of Software Publishers itself \(BLS QCEW 2024/));
 
     const figures = screen.getByRole('region', { name: 'The industry in figures' });
     expect(within(figures).getByText('2,915,020')).toBeInTheDocument();
-    expect(within(figures).getByText('$92,030')).toBeInTheDocument();
-    expect(within(figures).getByText('Mean: $112,770')).toBeInTheDocument();
+    expect(within(figures).getByText('61,400 establishments')).toBeInTheDocument();
+    expect(within(figures).getByText('$112,770')).toBeInTheDocument();
     expect(within(figures).getByText('50%')).toBeInTheDocument();
     expect(within(figures).getByText('52.1%')).toBeInTheDocument();
     expect(
-      within(figures).getByText('Share of workers in occupations rated 50% or more.'),
+      within(figures).getByText(
+        'Share of the workers of Publishing Industries in occupations rated 50% or more.',
+      ),
     ).toBeInTheDocument();
     expect(within(figures).getByText('1.97')).toBeInTheDocument();
     expect(within(figures).getByText('1.88')).toBeInTheDocument();
@@ -76,30 +85,31 @@ describe('industry analysis result page', () => {
     expect(
       within(figures).getByText('The score published for 5112 Software Publishers.'),
     ).toBeInTheDocument();
-    expect(within(figures).getAllByText('Source: BLS OEWS, May 2024')).toHaveLength(2);
+    expect(within(figures).getAllByText('Source: BLS QCEW, 2024 annual average')).toHaveLength(2);
     expect(within(figures).getAllByText('Source: Felten, Raj & Seamans 2021/2023')).toHaveLength(2);
 
     expect(tableRows('Who works in it: the figures as a table')).toEqual([
-      ['Software Developers', '11.4%', '330,980', '51%'],
-      ['Customer Service Representatives', '3.9%', '112,270', '70%'],
-      ['Data Scientists', '0.9%', '26,820', '71%'],
+      ['Software Developers', '11.4%', '330,980', '$161,640', '51%'],
+      ['Customer Service Representatives', '3.9%', '112,270', '$47,900', '70%'],
+      ['Data Scientists', '0.9%', '26,820', '$161,640', '71%'],
       [
         'Broadcast Announcers and Radio Disc Jockeys',
         '0.7%',
         '20,700',
+        '$161,640',
         'Not rated (no study covers this occupation)',
       ],
     ]);
     expect(
       screen.getByText(
-        'Source: BLS OEWS May 2024 (staffing); AI replacement rate: our formula (exposure-2026.1).',
+        'Source: BLS OEWS May 2024 (staffing; wages are means); AI replacement rate: our formula (exposure-2026.1).',
       ),
     ).toBeInTheDocument();
     // An occupation without a rate cannot be placed on the rate axis.
     expect(tableRows('Growth against exposure: the figures as a table')).toEqual([
-      ['Software Developers', '51%', '+15.8%', '330,980'],
-      ['Customer Service Representatives', '70%', '−5.5%', '112,270'],
-      ['Data Scientists', '71%', '+33.5%', '26,820'],
+      ['Software Developers', '51%', '+15.8%', '11.4%', '330,980'],
+      ['Customer Service Representatives', '70%', '−5.5%', '3.9%', '112,270'],
+      ['Data Scientists', '71%', '+33.5%', '0.9%', '26,820'],
     ]);
     expect(tableRows('Against the other sectors: the figures as a table')).toEqual([
       ['Finance and Insurance', '54%', '6,717,000'],
@@ -151,21 +161,77 @@ describe('industry analysis result page', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows China’s figures for the industry’s GB/T section: after the U.S. figures in English, first in Chinese', async () => {
+    signInUser();
+    stubResult({ [`GET ${URL}`]: jsonResponse(200, makeAnalysis()) });
+    renderApp(PAGE);
+    const china = await screen.findByRole('region', {
+      name: 'In China: the Information transmission, software and information technology services section',
+    });
+    expect(within(china).getAllByText('5.5 million')[0]).toBeInTheDocument();
+    expect(within(china).getByText('+69.1% since 2013')).toBeInTheDocument();
+    expect(within(china).getByText('¥238,966 a year')).toBeInTheDocument();
+    expect(within(china).getByText(/wider than this industry/)).toBeInTheDocument();
+    expect(within(china).getByText(/urban non-private units only/)).toBeInTheDocument();
+    expect(
+      within(china).getByText(
+        'Source: National Bureau of Statistics of China (NBS), annual data to 2024',
+      ),
+    ).toBeInTheDocument();
+    const regions = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-labelledby'));
+    const figures = screen.getByRole('region', { name: 'The industry in figures' });
+    expect(regions.indexOf(china.getAttribute('aria-labelledby'))).toBeGreaterThan(
+      regions.indexOf(figures.getAttribute('aria-labelledby')),
+    );
+
+    cleanup();
+    await changeLanguage('zh');
+    renderApp(PAGE);
+    const zh = await screen.findByRole('region', {
+      name: '在中国：“信息传输、软件和信息技术服务业”门类',
+    });
+    expect(within(zh).getAllByText('553.4万')[0]).toBeInTheDocument();
+    expect(within(zh).getByText('238,966 元/年')).toBeInTheDocument();
+    expect(screen.getAllByRole('region')[0]).toBe(zh);
+  });
+
   it('says “no data” for figures the sources do not have', async () => {
     signInUser();
     const result = makeResult({
-      employment: { total: 2_915_020, mean_wage: null, median_wage: null },
+      employment: { source: 'oews', total: 2_915_020, mean_wage: null, establishments: null },
       aiie: null,
-      industry: { ...makeResult().industry, sector_wide: false, gbt: [] },
+      industry: {
+        ...makeResult().industry,
+        staffing: {
+          ...makeResult().industry.staffing,
+          level: 'sector',
+          code: '51',
+          name: 'Information',
+          summed_level: 'sector',
+          summed_code: '51',
+          summed_name: 'Information',
+        },
+        gbt: [],
+      },
     });
     stubResult({ [`GET ${URL}`]: jsonResponse(200, makeAnalysis({ result })) });
     renderApp(PAGE);
 
     const figures = await screen.findByRole('region', { name: 'The industry in figures' });
     expect(within(figures).getAllByText('No data')).toHaveLength(3);
-    expect(within(figures).queryByText(/^Mean:/)).not.toBeInTheDocument();
+    expect(within(figures).queryByText(/establishments/)).not.toBeInTheDocument();
     expect(screen.getByText('The study has no score for this industry.')).toBeInTheDocument();
-    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    const note = screen.getByRole('note');
+    expect(
+      within(note).getByText(
+        /staffing only for the wider Information: the occupations, exposure and growth below are its figures, not those of Software Publishers alone/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(note).getByText(/those of Information \(BLS OEWS, May 2024\)/),
+    ).toBeInTheDocument();
   });
 
   it('shows where the reader fits when they told us about themselves', async () => {
@@ -183,7 +249,7 @@ describe('industry analysis result page', () => {
     expect(within(panel).getByText('81')).toBeInTheDocument();
     expect(
       within(panel).getAllByText(
-        /from shared skills · 0\.9% of the sector · AI replacement rate 71%/,
+        /from shared skills · 0\.9% of the jobs here · AI replacement rate 71%/,
       ),
     ).toHaveLength(1);
     expect(within(panel).getByText('The advice below is for: Data Scientists')).toBeInTheDocument();

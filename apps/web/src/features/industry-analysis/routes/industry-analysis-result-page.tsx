@@ -6,7 +6,9 @@ import { AnalysisResultFrame } from '../../../shared/analyses/analysis-result-fr
 import { SourcesCard } from '../../../shared/analyses/sources-card';
 import { FeedbackCard } from '../../../shared/feedback/feedback-card';
 import { AiieDistributionChart } from '../components/aiie-distribution-chart';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { BlsFactors } from '../components/bls-factors';
+import { ChinaSectionCard } from '../components/china-section-card';
 import { EntryPoints } from '../components/entry-points';
 import { GrowthExposureChart } from '../components/growth-exposure-chart';
 import { HeadlineFigures } from '../components/headline-figures';
@@ -24,6 +26,7 @@ import { WhereYouFit } from '../components/where-you-fit';
 export default function IndustryAnalysisResultPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('industryAnalysis');
+  const language = useLanguage();
   return (
     <AnalysisResultFrame<TIndustryAnalysisResponse>
       kind="industry"
@@ -36,11 +39,17 @@ export default function IndustryAnalysisResultPage() {
     >
       {(analysis, reload) => {
         const result = analysis.result;
+        const chinaSection = result.china_section && (
+          <ChinaSectionCard section={result.china_section} />
+        );
         return (
           <Stack gap="lg">
             <IndustryHeader analysis={analysis} />
+            {/* Chinese readers see their own country's figures first. */}
+            {language === 'zh' && chinaSection}
             <SummaryCard result={result} />
             <HeadlineFigures result={result} />
+            {language !== 'zh' && chinaSection}
             <OccupationMixChart result={result} />
             <GrowthExposureChart result={result} />
             <SectorRatesChart result={result} />
