@@ -97,6 +97,8 @@ export function genericTitleTables(): GenericTitleTables {
 interface Segment {
   query: string;
   written: string;
+  /** Read through the business it names, not as written: a title read as written wins a tie. */
+  viaBusiness?: boolean;
 }
 
 /** The generic title a segment is, or ends in, and the words before it. */
@@ -136,7 +138,11 @@ export function readThroughBusiness(
   return segments.map((segment) => {
     const generic = genericPart(segment.query, tables);
     if (!generic) return segment;
-    const as = (trade: BusinessTrade) => ({ ...segment, query: trade[generic.title.reading] });
+    const as = (trade: BusinessTrade) => ({
+      ...segment,
+      query: trade[generic.title.reading],
+      viaBusiness: true,
+    });
     if (generic.business) {
       if (isKnownTitle(segment.query)) return segment;
       const trade = tradeIn(generic.business, tables, true);

@@ -88,6 +88,8 @@ interface Segment {
   written: string;
   /** Only a sure match counts: a part in capitals on a line in mixed case is most often the employer. */
   sureOnly?: boolean;
+  /** A generic title read through the business it names ("Owner, Hadley Hoof Care"). */
+  viaBusiness?: boolean;
 }
 
 /** "NORTHWOODS OUTFITTERS" beside "Content Intern": an employer in capitals, no loose title. */
@@ -256,6 +258,7 @@ function bestTitle(
   minTrust = 1,
 ): Candidate | null {
   let best: Candidate | null = null;
+  let bestDirect = false;
   // Short segments first: a sure title among them makes the long ones (whole lines, company
   // names) not worth the fuzzy matcher's time.
   const ordered = [...segments].sort((a, b) => wordCount(a.query) - wordCount(b.query));
@@ -264,13 +267,18 @@ function bestTitle(
     const found = classify(segment.query, knowledge);
     if (!found || found.trust < (segment.sureOnly ? 3 : minTrust)) continue;
     const candidate = { ...found, text: segment.written, query: segment.query };
-    // Ties go to the longer title: "Senior Data Analyst" over "Data Analyst".
+    const direct = !segment.viaBusiness;
+    // Ties go to a title read as written ("仓库主管" over the whole line read through its
+    // employer), then to the longer title: "Senior Data Analyst" over "Data Analyst".
     if (
       !best ||
       candidate.trust > best.trust ||
-      (candidate.trust === best.trust && candidate.text.length > best.text.length)
+      (candidate.trust === best.trust &&
+        ((direct && !bestDirect) ||
+          (direct === bestDirect && candidate.text.length > best.text.length)))
     ) {
       best = candidate;
+      bestDirect = direct;
     }
   }
   return best;
