@@ -61,7 +61,7 @@ test.describe('Industry analysis', () => {
       timeout: 30_000,
     });
     await expect(page.getByText('Written by Built-in analyst')).toBeVisible();
-    await expect(page.getByText('Staffing figures for the whole sector')).toBeVisible();
+    await expect(page.getByText(/come from BLS’s full staffing of Hospitals/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Who works in it' })).toBeVisible();
     await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
     await expect(page.locator('.recharts-scatter-symbol').first()).toBeVisible();

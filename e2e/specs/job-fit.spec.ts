@@ -59,9 +59,15 @@ async function openJobSignedIn(page: Page, language: TLanguage) {
 }
 
 async function openModal(page: Page, language: TLanguage): Promise<Locator> {
-  await page.getByRole('button', { name: TEXT[language].fitButton }).first().click();
   const modal = page.getByRole('dialog', { name: TEXT[language].modal });
-  await expect(modal).toBeVisible();
+  // The page arrives rendered by the server: a click before React has hydrated it does nothing,
+  // as for a person who clicks that early, who clicks again.
+  await expect(async () => {
+    if (!(await modal.isVisible())) {
+      await page.getByRole('button', { name: TEXT[language].fitButton }).first().click();
+    }
+    await expect(modal).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   return modal;
 }
 
