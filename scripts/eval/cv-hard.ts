@@ -3,7 +3,8 @@
  * is read (the type from the bytes, the text by the server's own readers) and ranked by the
  * built-in analyst as "Roles that need me" shows them. Prints top-1 and top-5 per language and per
  * kind of CV for the tuning part, with its misses. The held-out part is scored only with
- * `--heldout`, as totals: its misses are never printed, so tuning cannot follow them.
+ * `--heldout`, as totals: its misses are never printed, so tuning cannot follow them. `--set NAME`
+ * scores another set under packages/analyst/eval laid out the same way.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,10 @@ import { sniffDocument } from '../../apps/server/src/platform/documents/sniff-do
 import { readDocument } from '../../apps/server/src/platform/documents/read-document';
 import { cleanCvText } from '../../apps/server/src/features/cv-analysis/cv-input';
 
-const SET = path.resolve(import.meta.dirname, '../../packages/analyst/eval/cvs-hard');
+/** `--set cvs-fresh` scores another set laid out the same way (labels in `labels.tsv` or `labels-*.tsv`). */
+const setArgument = process.argv.indexOf('--set');
+const SET_NAME = setArgument > 0 ? (process.argv[setArgument + 1] ?? 'cvs-hard') : 'cvs-hard';
+const SET = path.resolve(import.meta.dirname, '../../packages/analyst/eval', SET_NAME);
 /** "Present" in the set's CVs means this month. */
 const AS_OF = { year: 2026, month: 12 };
 const withHeldout = process.argv.includes('--heldout');
@@ -26,11 +30,13 @@ interface Case {
   split: 'tune' | 'heldout';
 }
 
-const cases: Case[] = fs
-  .readFileSync(path.join(SET, 'labels.tsv'), 'utf8')
-  .trim()
-  .split('\n')
-  .slice(1)
+const labelFiles = fs
+  .readdirSync(SET)
+  .filter((name) => /^labels(-[a-z]+)?\.tsv$/.test(name))
+  .sort();
+const cases: Case[] = labelFiles
+  .flatMap((name) => fs.readFileSync(path.join(SET, name), 'utf8').trim().split('\n').slice(1))
+  .filter((line) => line.trim() !== '')
   .map((line) => {
     const [file = '', language = '', codes = '', kind = '', split = ''] = line.split('\t');
     return {
