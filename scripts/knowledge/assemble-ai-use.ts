@@ -4,7 +4,6 @@ import type {
   ObservedAgreement,
   OccupationAiUse,
   TaskText,
-  TaskTypeLetter,
   UsedTask,
 } from '../../packages/analyst/src/knowledge/ai-use-types';
 import type { OccupationRecord } from '../../packages/analyst/src/knowledge/types';
@@ -16,6 +15,7 @@ import {
 } from '../../packages/analyst/src/scoring/formula';
 import { compareText, socOf } from './codes';
 import { mean, round4 } from './numbers';
+import { readTsvLines, type EditorialIssues } from './sources/editorial';
 import { readDwaToIwa, readTaskDwas, taskKey } from './sources/onet-activities';
 import { readSoc2010To2018 } from './sources/crosswalks';
 import {
@@ -29,6 +29,7 @@ import {
 /** At most this many used tasks, and unseen core tasks, are kept per occupation. */
 export const USED_TASKS_KEPT = 10;
 export const UNSEEN_TASKS_KEPT = 5;
+const TASK_NAMES_FILE = 'task-names-zh.tsv';
 
 /**
  * Rules U1–U4 (MAPPING.md):
@@ -43,6 +44,7 @@ export const UNSEEN_TASKS_KEPT = 5;
 export function assembleAiUse(
   sourceDir: string,
   occupations: readonly OccupationRecord[],
+  zh: { tasks: ReadonlyMap<string, string>; iwas: ReadonlyMap<string, string | null> },
 ): AiUseFile {
   const observed = readObservedExposure(sourceDir);
   const onetTasks = readOnetTasks(sourceDir);
@@ -109,13 +111,27 @@ export function assembleAiUse(
     rowsFromMarch += kept.filter((t) => t[4] === '2025-03').length;
     for (const id of [...kept.map((t) => t[0]), ...unseen]) {
       const task = tasks.find((t) => t.id === id)!;
-      shown.set(id, [id, task.statement, iwaOf(code, id)]);
+      const translated = zh.tasks.get(id);
+      const iwa = iwaOf(code, id);
+      const activity = iwa ? (zh.iwas.get(iwa) ?? null) : null;
+      shown.set(
+        id,
+        translated
+          ? [id, task.statement, translated, 't']
+          : activity
+            ? [id, task.statement, activity, 'w']
+            : [id, task.statement, null, '-'],
+      );
     }
     aiUse.push({ code, total: tasks.length, covered, used: kept, unseen });
   }
   counts['occupations.withTasks'] = aiUse.filter((o) => o.used.length > 0).length;
   counts['occupations.tasksCovered'] = aiUse.length;
   counts['tasks.shownFromMarch'] = rowsFromMarch;
+  counts['tasks.shown'] = shown.size;
+  counts['tasks.shownTranslated'] = [...shown.values()].filter((t) => t[3] === 't').length;
+  counts['tasks.shownWithActivityZh'] = [...shown.values()].filter((t) => t[3] === 'w').length;
+  counts['tasks.translationsUnused'] = [...zh.tasks.keys()].filter((id) => !shown.has(id)).length;
 
   // U1
   counts['observed.codes'] = observed.size;
@@ -234,4 +250,23 @@ function agreement(
   });
 }
 
-export type { TaskTypeLetter };
+/**
+ * editorial/task-names-zh.tsv: `Task ID<TAB>中文<TAB>the O*NET statement, for the reviewer`. A Task ID
+ * given twice keeps the first line and reports the clash.
+ */
+export function readTaskNamesZh(
+  editorialDir: string,
+  issues: EditorialIssues,
+): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const line of readTsvLines(editorialDir, TASK_NAMES_FILE)) {
+    const [id = '', zh = ''] = line.cells;
+    if (!/^\d+$/.test(id)) {
+      if (line.line === 1) continue;
+      issues.messages.push(`${line.file}:${line.line}: "${id}" is not a Task ID`);
+    } else if (zh === '') issues.messages.push(`${line.file}:${line.line}: no Chinese for ${id}`);
+    else if (names.has(id)) issues.messages.push(`${line.file}:${line.line}: ${id} given twice`);
+    else names.set(id, zh);
+  }
+  return names;
+}

@@ -1,4 +1,4 @@
-import { assembleAiUse } from './assemble-ai-use';
+import { assembleAiUse, readTaskNamesZh } from './assemble-ai-use';
 import { assembleChinaWages } from './assemble-china-wages';
 import { assembleIndustries } from './assemble-industries';
 import { assembleMeta } from './assemble-meta';
@@ -55,7 +55,10 @@ export function buildKnowledge(sourceDir: string, editorialDir: string): BuildRe
     { csco: s.csco, isOnet: (code) => onetCodes.has(code) },
     s.editorial.issues,
   );
-  const aiUse = assembleAiUse(sourceDir, occupations);
+  const aiUse = assembleAiUse(sourceDir, occupations, {
+    tasks: readTaskNamesZh(editorialDir, s.editorial.issues),
+    iwas: new Map(iwas.map((iwa) => [iwa.id, iwa.nameZh])),
+  });
   const files = new Map([
     ['occupations.json', recordsJson(occupations)],
     ['titles.json', recordsJson(titles)],

@@ -29,8 +29,17 @@ export interface OccupationAiUse {
   unseen: string[];
 }
 
-/** A task shown somewhere: its O*NET statement and the work activity (IWA) it is linked to. */
-export type TaskText = [taskId: string, statement: string, iwa: string | null];
+/**
+ * A task shown somewhere: its O*NET statement and its Chinese name, `t` from our reviewed
+ * translations (editorial/task-names-zh.tsv), `w` the Chinese name of the work activity (IWA) it is
+ * linked to, `-` none.
+ */
+export type TaskText = [
+  taskId: string,
+  statement: string,
+  zh: string | null,
+  zhFrom: 't' | 'w' | '-',
+];
 
 /** One 2010 code behind a trend, and whether it was split into several 2018 codes. */
 export type TrendSource = [soc2010: string, title: string, split: boolean];
