@@ -338,6 +338,7 @@ export function presentIndustryRecord(
       employment_share: line.share,
       ai_replacement_rate: line.rate,
       rate_unknown_reason: rateUnknownReason(line.rate),
+      observed_exposure: null,
       highly_exposed: line.rate !== null && line.rate >= record.rate.threshold,
       growth_pct: line.changePct,
       openings_annual: line.openings,
@@ -417,6 +418,8 @@ export function presentIndustryRecord(
     },
     ai_replacement_rate: record.rate.value,
     rate_coverage_pct: record.rate.covered,
+    observed_exposure: null,
+    observed_coverage_pct: null,
     highly_exposed_share_pct: record.rate.highShare,
     highly_exposed_threshold: record.rate.threshold,
     sector_rates: record.sectorRates.map((s) => ({

@@ -91,6 +91,8 @@ export function toDetail(
       recorded_at: entry.recordedAt.toISOString(),
     })),
     china_wages: extras.chinaWages,
+    ai_use_by_task: null,
+    exposure_trend: null,
     language,
     created_at: job.createdAt.toISOString(),
     updated_at: job.updatedAt.toISOString(),

@@ -144,6 +144,7 @@ function wordRole(context: WordingContext, role: CvRoleRecord): TCvRole {
     rate_unknown_reason: rateUnknownReason(role.rate),
     ai_rate_note: role.rate === null ? NO_RATE_NOTE[language] : null,
     rate_confidence: role.rate === null ? null : role.confidence,
+    observed_exposure: null,
     outlook: {
       employment_2024: role.outlook.employment2024,
       employment_change_pct: role.outlook.changePct,
