@@ -186,27 +186,26 @@ export function exposureTrend(
 }
 
 /**
- * Employment-weighted mean observed exposure over a staffing, and the share of its employment the
- * figure covers (percent); null when no occupation of it is covered.
+ * Employment-weighted mean observed exposure over a staffing of `total` jobs, and the percent of
+ * them it covers; null when no occupation of it is covered.
  */
 export function weightedObserved(
-  lines: readonly { code: string; employment: number }[],
+  lines: readonly { code: string; employment: number | null }[],
+  total: number,
   data: AiUseData = loadAiUse(),
 ): { value: number; coveragePct: number } | null {
-  let total = 0;
   let covered = 0;
   let sum = 0;
   for (const line of lines) {
-    total += line.employment;
     const value = observedExposureOf(line.code, data);
-    if (value === null) continue;
+    if (value === null || line.employment === null) continue;
     covered += line.employment;
     sum += value * line.employment;
   }
-  if (covered === 0 || total === 0) return null;
+  if (covered === 0 || total <= 0) return null;
   return {
     value: Number((sum / covered).toFixed(4)),
-    coveragePct: Number(((100 * covered) / total).toFixed(1)),
+    coveragePct: Math.round((1000 * covered) / total) / 10,
   };
 }
 
