@@ -8,7 +8,7 @@ import { ExposureTrend } from './exposure-trend';
 
 const USE: TAiUseByTask = {
   source: 'Anthropic Economic Index',
-  release: '2025-11',
+  release: 'November 2025',
   tasks: [
     {
       task: 'Correct errors by making appropriate changes and rechecking the program.',
@@ -79,7 +79,7 @@ describe('AI at work on a job page', () => {
 
   it('names the tasks in Chinese and says it in Chinese words', async () => {
     await changeLanguage('zh');
-    renderWithProviders(<AiUseByTask use={USE} />);
+    renderWithProviders(<AiUseByTask use={{ ...USE, release: '2025 年 11 月' }} />);
     expect(screen.getByText('修改并复查程序以纠正错误。')).toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: '71% 交给 AI 代劳，29% 与 AI 协作' }),

@@ -6,18 +6,6 @@ import classes from './ai-use-by-task.module.css';
 
 const percent = (share: number) => Math.round(share * 100);
 
-/** "2025-11" as "November 2025" / "2025 年 11 月". */
-function monthOf(release: string, language: string): string {
-  const [year, month] = release.split('-').map(Number);
-  if (!year || !month) return release;
-  if (language === 'zh') return `${year} 年 ${month} 月`;
-  return new Intl.DateTimeFormat('en', {
-    year: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, 1)));
-}
-
 /** A task's name in the page's language: the reviewed translation or its work activity's name. */
 function taskName(task: TAiUseTask | TUnseenTask, language: string): string {
   return language === 'zh' ? task.task_zh : task.task;
@@ -31,7 +19,8 @@ function taskName(task: TAiUseTask | TUnseenTask, language: string): string {
 export function AiUseByTask({ use }: { use: TAiUseByTask }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const earlier = use.tasks.some((task) => task.release !== use.release);
+  // Tasks missing from the main sample come from the earlier one: the source line says so.
+  const earlier = new Set(use.tasks.map((task) => task.release)).size > 1;
   return (
     <div className={classes.root}>
       <Text className={classes.summary}>{use.summary}</Text>
@@ -90,7 +79,7 @@ export function AiUseByTask({ use }: { use: TAiUseByTask }) {
       )}
       <Text size="xs" c="dimmed" mt="sm">
         {t(earlier ? 'jobDetail.aiUse.sourceMixed' : 'jobDetail.aiUse.source', {
-          release: monthOf(use.release, language),
+          release: use.release,
           covered: use.tasks_covered,
           total: use.tasks_total,
         })}
