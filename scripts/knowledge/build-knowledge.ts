@@ -1,3 +1,4 @@
+import { assembleAiUse, readTaskNamesZh } from './assemble-ai-use';
 import { assembleChinaWages } from './assemble-china-wages';
 import { assembleIndustries } from './assemble-industries';
 import { assembleMeta } from './assemble-meta';
@@ -54,6 +55,10 @@ export function buildKnowledge(sourceDir: string, editorialDir: string): BuildRe
     { csco: s.csco, isOnet: (code) => onetCodes.has(code) },
     s.editorial.issues,
   );
+  const aiUse = assembleAiUse(sourceDir, occupations, {
+    tasks: readTaskNamesZh(editorialDir, s.editorial.issues),
+    iwas: new Map(iwas.map((iwa) => [iwa.id, iwa.nameZh])),
+  });
   const files = new Map([
     ['occupations.json', recordsJson(occupations)],
     ['titles.json', recordsJson(titles)],
@@ -69,6 +74,8 @@ export function buildKnowledge(sourceDir: string, editorialDir: string): BuildRe
     ['meta.json', prettyJson(meta)],
     // The same layout as industries.json: an object of record arrays, one record per line.
     ['china-wages.json', industriesJson(chinaWages)],
+    // Read only when a page asks for it, never at start-up.
+    ['ai-use.json', industriesJson(aiUse)],
   ]);
   return {
     files,
@@ -81,6 +88,7 @@ export function buildKnowledge(sourceDir: string, editorialDir: string): BuildRe
       ...prefixed('industries.', industries.coverage),
       ...prefixed('staffing.', staffing.coverage),
       ...prefixed('chinaWages.', chinaWages.coverage),
+      ...prefixed('aiUse.', aiUse.counts),
     },
   };
 }

@@ -131,11 +131,27 @@ function sectionItems(cv: TCvDocument, section: TCvSection, language: Language):
   }
 }
 
+/** A country given as an ISO code ("CN", as JSON Resume writes it) by its name: 中国, China. */
+function countryName(value: string, language: Language): string {
+  if (!/^[A-Z]{2}$/.test(value)) return value;
+  try {
+    return (
+      new Intl.DisplayNames([language === 'zh' ? 'zh-CN' : 'en'], { type: 'region' }).of(value) ??
+      value
+    );
+  } catch {
+    return value;
+  }
+}
+
 /** Arranges a CV for drawing: sections in the person's order, hidden and empty ones left out. */
 export function toCvView(cv: TCvDocument, language: Language): CvView {
   const hidden = new Set(cv.meta.irreplaceable.hidden_sections ?? []);
   const city = clean(cv.basics.location?.city);
-  const country = clean(cv.meta.irreplaceable.country ?? cv.basics.location?.countryCode);
+  const country = countryName(
+    clean(cv.meta.irreplaceable.country ?? cv.basics.location?.countryCode),
+    language,
+  );
   // Chinese names the larger place first and runs them together: 中国上海; English: Leeds, UK.
   const place =
     language === 'zh'

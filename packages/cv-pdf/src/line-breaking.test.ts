@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_LINE_END, NO_LINE_START, autospace, breakPieces, wrapLines } from './line-breaking';
+import { NO_LINE_END, NO_LINE_START, autospace, linePieces, wrapLines } from './line-breaking';
 
 /** Full-width characters one unit wide, everything else half: close to a CJK font's widths. */
 const measure = (text: string) =>
@@ -36,7 +36,7 @@ describe('Chinese line breaking', () => {
     const spaced = autospace(text);
     let start = 0;
     for (const [index, line] of lines.slice(0, -1).entries()) {
-      const next = breakPieces(lines[index + 1]!)[0]!.trimEnd();
+      const next = linePieces(lines[index + 1]!)[0]!.trimEnd();
       const end = spaced.indexOf(next, start + line.length) + next.length;
       expect(measure(spaced.slice(start, end))).toBeGreaterThan(12);
       start = spaced.indexOf(lines[index + 1]!, start + line.length);
@@ -62,6 +62,21 @@ describe('Chinese line breaking', () => {
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.join('')).toBe(word);
     for (const line of lines) expect(line.startsWith('\u0301'), line).toBe(false);
+  });
+
+  it('keeps a number with the Chinese character it belongs to: never "双 | 11" nor "3 | 年"', () => {
+    const text = '主导“双11”大促，连续 3 年负责 618 活动的整体排期与复盘。';
+    for (let width = 6; width <= 30; width += 1) {
+      const lines = wrapLines(text, measure, width);
+      expect(lines.join('')).toBe(autospace(text));
+      for (const [index, line] of lines.entries()) {
+        if (index < lines.length - 1) {
+          expect(`${line}|${lines[index + 1]}`, `${width}`).not.toMatch(
+            /(\p{Script=Han}\|\d)|(\d\|\p{Script=Han})/u,
+          );
+        }
+      }
+    }
   });
 
   it('spaces Chinese from Latin letters and digits, once', () => {

@@ -41,6 +41,29 @@ export function breakPieces(text: string): string[] {
   return pieces;
 }
 
+const ENDS_HAN = new RegExp(`[${HAN}]\\s*$`, 'u');
+const ENDS_DIGIT = /\d\s*$/u;
+const STARTS_HAN = new RegExp(`^[${HAN}]`, 'u');
+
+/**
+ * The pieces of a paragraph, with a number kept with the Chinese character it touches: "双 11",
+ * "3 年" and "618 活动" may not be split across lines, as Chinese typesetting keeps a figure
+ * with its word.
+ */
+export function linePieces(paragraph: string): string[] {
+  const pieces: string[] = [];
+  for (const piece of breakPieces(paragraph)) {
+    const previous = pieces.at(-1);
+    const joins =
+      previous !== undefined &&
+      ((ENDS_HAN.test(previous) && /^\d/u.test(piece)) ||
+        (ENDS_DIGIT.test(previous) && STARTS_HAN.test(piece)));
+    if (joins) pieces[pieces.length - 1] = previous + piece;
+    else pieces.push(piece);
+  }
+  return pieces;
+}
+
 /** Characters that never start a line, and that never end one, in Chinese typesetting. */
 export const NO_LINE_START = '，。、；：？！）》」』】〕〉”’…·%';
 export const NO_LINE_END = '（《「『【〔〈“‘';
@@ -74,7 +97,7 @@ export function wrapLines(text: string, measure: Measure, width: number): string
   for (const paragraph of autospace(text).split(/\r?\n/)) {
     let line = '';
     let lineWidth = 0;
-    for (const piece of breakPieces(paragraph)) {
+    for (const piece of linePieces(paragraph)) {
       const ink = piece.trimEnd();
       const inkWidth = measure(ink);
       if (line && lineWidth + inkWidth > width) {

@@ -2,17 +2,13 @@ import type { TEngine } from '@irreplaceable/contracts/analysis/analysts';
 import type { TPhase1Question } from '@irreplaceable/contracts/assessments/assessment';
 import { classifyIntent, experienceLevel, voicesWorry } from './intent';
 import type { JobProfile } from './job-profile';
-import { citeAnswer, quoteCited } from './cited-answer';
 import { fill, quoted } from './job-text';
 import { voiceOf } from './persona-voice';
 import {
-  INTENT_REASONS,
   QUESTION_1,
   QUESTION_2,
   QUESTION_2_EXPERIENCED,
-  QUESTION_2_OPENERS,
   QUESTION_3,
-  QUESTION_3_BRIDGES,
   type Phase1Text,
   type Question3Topic,
 } from './phase1-texts';
@@ -32,9 +28,6 @@ function question(
 function lead(first: string, rest: string): string {
   return first ? `${first}${/[\u4e00-\u9fff]/.test(first) ? '' : ' '}${rest}` : rest;
 }
-
-/** Every quick answer of a question in both languages: a person may answer in either. */
-const quickAnswers = (text: Phase1Text) => text.options.flatMap((option) => [option.en, option.zh]);
 
 /**
  * Question 2's template for a first answer. A first answer that already says how much
@@ -60,7 +53,11 @@ export function builtinQuestion1(context: AssessmentContext, engine: TEngine): T
   );
 }
 
-/** The follow-up that matters for the reason their first answer gives, quoting it back. */
+/**
+ * The follow-up that matters for the reason their first answer gives. The answer is not repeated
+ * back (it is right above in the conversation): the analyst acknowledges it in a word, and the
+ * question itself shows what was heard ("Stability clearly matters to you…").
+ */
 export function builtinQuestion2(
   context: AssessmentContext,
   answer1: string,
@@ -68,16 +65,7 @@ export function builtinQuestion2(
 ): TPhase1Question {
   const { language } = context;
   const template = question2Text(answer1);
-  const cited = citeAnswer(answer1, quickAnswers(QUESTION_1));
-  const opener = cited.isChoice
-    ? QUESTION_2_OPENERS.picked
-    : classifyIntent(answer1) === 'unclear'
-      ? QUESTION_2_OPENERS.wrote
-      : QUESTION_2_OPENERS.said;
-  const text = [
-    fill(opener[language], { quote: quoteCited(cited, language) }),
-    fill(template.text[language], { job: context.job.title }),
-  ].join(language === 'zh' ? '' : ' ');
+  const text = fill(template.text[language], { job: context.job.title });
   return question(
     2,
     lead(voiceOf(context.analyst, language).q2Ack, text),
@@ -112,11 +100,6 @@ export function builtinQuestion3(
   const topic = question3Topic(answer1, answer2);
   const template = QUESTION_3[topic];
   const activity = quoted(profile.exposed[0]!.name, language);
-  const cited = citeAnswer(answer2, quickAnswers(question2Text(answer1)));
-  const bridge = fill(QUESTION_3_BRIDGES[cited.isChoice ? 'picked' : 'said'][language], {
-    reason: INTENT_REASONS[classifyIntent(answer1)][language],
-    quote: quoteCited(cited, language),
-  });
   const wording = (profile.rate === null ? template.unrated : undefined) ?? template.text;
   const text = fill(wording[language], {
     job: context.job.title,
@@ -130,10 +113,5 @@ export function builtinQuestion3(
       ? [...profile.human.slice(0, 2).map((item) => item.name), ...written]
       : written;
   const voice = voiceOf(context.analyst, language);
-  return question(
-    3,
-    lead(voice.q3Ack, `${bridge}${language === 'zh' ? '' : ' '}${text}`),
-    options.slice(0, MAX_OPTIONS),
-    engine,
-  );
+  return question(3, lead(voice.q3Ack, text), options.slice(0, MAX_OPTIONS), engine);
 }

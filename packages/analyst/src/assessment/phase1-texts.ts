@@ -23,17 +23,7 @@ export const QUESTION_1: Phase1Text = {
   ],
 };
 
-/**
- * How question 2 opens: it names their first answer, as their words (`said`, or `wrote` when the
- * reason is unclear) or as the quick answer they picked.
- */
-export const QUESTION_2_OPENERS = {
-  said: { en: 'You said {quote}.', zh: '你说{quote}。' },
-  wrote: { en: 'You wrote {quote}.', zh: '你写的是{quote}。' },
-  picked: { en: 'You picked {quote}.', zh: '你选了{quote}。' },
-} satisfies Record<string, Bilingual>;
-
-/** The follow-up that matters for each reason, after the opener. */
+/** The follow-up that matters for each reason. */
 export const QUESTION_2: Record<Intent, Phase1Text> = {
   money: {
     text: {
@@ -174,18 +164,6 @@ export const INTENT_REASONS: Record<Intent, Bilingual> = {
   exploring: { en: 'curiosity', zh: '满足好奇心' },
   unclear: { en: 'a path that suits you', zh: '找到适合自己的路' },
 };
-
-/** How question 3 opens: their reason, then their second answer, as words or as a pick. */
-export const QUESTION_3_BRIDGES = {
-  said: {
-    en: 'You came to this for {reason}, and you told me {quote}.',
-    zh: '你来做这个测评，图的是{reason}；你还告诉我{quote}。',
-  },
-  picked: {
-    en: 'You came to this for {reason}, and of the answers I offered you picked {quote}.',
-    zh: '你来做这个测评，图的是{reason}；在我给的几个回答里，你选了{quote}。',
-  },
-} satisfies Record<string, Bilingual>;
 
 /** What question 3 asks about, chosen from both earlier answers (phase1-questions.ts). */
 export type Question3Topic = 'exposed_part' | 'learning_time' | 'human_part' | 'constraints';

@@ -131,7 +131,7 @@ export function question1Prompt(context: AssessmentContext, job: string): string
 export function question2Prompt(context: AssessmentContext, job: string, answer1: string): string {
   return task([
     `Their answer to question 1 (what draws them to ${context.job.title}): "${answer1}"`,
-    'Write question 2 of 3. It must follow from that answer: quote a short piece of it back, and ask the follow-up that matters most for the reason they gave (for money: how long they could ride out change; for a career change: what carries over; for experience: how much and where from; for worry about AI: what worries them most; and so on).',
+    'Write question 2 of 3. It must follow from that answer without repeating it back (it is shown just above; acknowledge it in a few words at most), and ask the follow-up that matters most for the reason they gave (for money: how long they could ride out change; for a career change: what carries over; for experience: how much and where from; for worry about AI: what worries them most; and so on).',
     'Fields: question_text; options: 3 or 4 short quick answers in the first person.',
     '',
     job,
@@ -142,7 +142,7 @@ export function question3Prompt(job: string, answer1: string, answer2: string): 
   return task([
     `Their answer to question 1: "${answer1}"`,
     `Their answer to question 2: "${answer2}"`,
-    'Write question 3 of 3. It must take both answers into account: their experience, what worries them, or the time they can invest, and may name one of the job’s most exposed activities. Quote a short piece of their second answer.',
+    'Write question 3 of 3. It must take both answers into account: their experience, what worries them, or the time they can invest, and may name one of the job’s most exposed activities. Do not repeat their answers back, and never say they want something their answers did not say.',
     'Fields: question_text; options: 3 or 4 short quick answers in the first person.',
     '',
     job,

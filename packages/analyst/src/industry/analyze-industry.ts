@@ -1,3 +1,4 @@
+import { weightedObserved } from '../ai-use/ai-use';
 import { INDUSTRY_ANALYSIS, JOBS } from '@irreplaceable/contracts/constants';
 import { analystContext, type AnalystContext } from '../analysis/analyst-context';
 import type { CvRecord } from '../cv/cv-record';
@@ -420,6 +421,13 @@ export function analyzeIndustry(
           establishments: null,
         },
     rate: { ...rate, threshold: HIGH_EXPOSURE_RATE },
+    observed: weightedObserved(
+      staffing.full.rows.map((line) => ({
+        code: line.soc,
+        employment: employmentOf(line, staffing.full.employment),
+      })),
+      staffing.full.employment,
+    ),
     sectorRates: base.file.sectors.map((other) => ({
       sector: other.naics,
       rate: weightedRate(sectorStaffing(other, base), context).value,

@@ -119,6 +119,11 @@ export interface IndustryRecord {
     highShare: number;
     threshold: number;
   };
+  /**
+   * Employment-weighted observed exposure (0–1) of the same staffing and the percent of its jobs it
+   * covers; null when none is covered, absent in records stored before it existed.
+   */
+  observed?: { value: number; coveragePct: number } | null;
   /** The same weighted rate for every sector, for comparison. */
   sectorRates: { sector: string; rate: number; employment: number }[];
   aiie: IndustryAiieRecord | null;

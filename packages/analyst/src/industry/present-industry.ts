@@ -1,3 +1,4 @@
+import { observedExposureOf } from '../ai-use/ai-use';
 import { rateUnknownReason } from '@irreplaceable/contracts/analysis/rate';
 import type { Language } from '@irreplaceable/contracts/constants';
 import type { TSource } from '@irreplaceable/contracts/cv-analysis/cv-analysis';
@@ -338,6 +339,7 @@ export function presentIndustryRecord(
       employment_share: line.share,
       ai_replacement_rate: line.rate,
       rate_unknown_reason: rateUnknownReason(line.rate),
+      observed_exposure: observedExposureOf(code),
       highly_exposed: line.rate !== null && line.rate >= record.rate.threshold,
       growth_pct: line.changePct,
       openings_annual: line.openings,
@@ -417,6 +419,8 @@ export function presentIndustryRecord(
     },
     ai_replacement_rate: record.rate.value,
     rate_coverage_pct: record.rate.covered,
+    observed_exposure: record.observed?.value ?? null,
+    observed_coverage_pct: record.observed?.coveragePct ?? null,
     highly_exposed_share_pct: record.rate.highShare,
     highly_exposed_threshold: record.rate.threshold,
     sector_rates: record.sectorRates.map((s) => ({

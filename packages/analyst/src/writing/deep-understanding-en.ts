@@ -151,6 +151,7 @@ const MISSING_REASON: Record<TStudyId, string> = {
   lm_aioe: 'the 2010 classification behind Felten’s scores had no matching occupation',
   anthropic_usage: 'no Claude conversations in the February 2025 release matched its tasks',
   ilo_genai: 'the ILO gives no score to the international occupation group it maps to',
+  anthropic_observed_2026: 'Anthropic’s 2026 observed-use file does not list it',
 };
 
 function freyOsborneNote(facts: JobFacts): string {

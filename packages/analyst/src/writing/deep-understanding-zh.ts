@@ -147,6 +147,7 @@ const MISSING_REASON: Record<TStudyId, string> = {
   lm_aioe: 'Felten 评分所依据的 2010 版职业分类中没有对应职业',
   anthropic_usage: '2025年2月发布的数据里没有一段对话对得上它的任务',
   ilo_genai: '它对应的国际职业组没有国际劳工组织的评分',
+  anthropic_observed_2026: 'Anthropic 2026 年的实际使用数据没有收录它',
 };
 
 const CONFIDENCE_ZH = { high: '高', medium: '中', low: '低' } as const;

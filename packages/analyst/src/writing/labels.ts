@@ -116,6 +116,7 @@ export const STUDY_SHORT = {
   aioe: { en: 'Felten’s AI exposure', zh: 'Felten 的 AI 暴露度' },
   anthropic_usage: { en: 'Anthropic’s Claude usage data', zh: 'Anthropic 的 Claude 使用数据' },
   ilo_genai: { en: 'ILO generative-AI exposure', zh: '国际劳工组织的生成式 AI 暴露度' },
+  anthropic_observed_2026: { en: 'Anthropic’s observed use', zh: 'Anthropic 的实际使用数据' },
 } as const;
 
 /** "mostly physical work" / "a mix led by work with people": only "mostly" for a majority. */

@@ -34,6 +34,10 @@ export function rawFigure(item: TStudyContribution, lang: 'en' | 'zh'): string {
       return lang === 'en' ? `${raw.toFixed(3)} (${unit})` : `${unit}${raw.toFixed(3)}`;
     case 'ilo_genai':
       return lang === 'en' ? `${decimal(raw, 2)} (${unit})` : `${unit}${decimal(raw, 2)}`;
+    case 'anthropic_observed_2026':
+      return lang === 'en'
+        ? `${decimal(raw, 2)} (observed exposure)`
+        : `实际使用暴露度 ${decimal(raw, 2)}`;
     case 'aioe':
     case 'lm_aioe':
       return lang === 'en' ? `${decimal(raw, 2)} (${unit})` : `${unit}${decimal(raw, 2)}`;

@@ -45,6 +45,7 @@ export const STUDY_IDS = [
   'microsoft_applicability',
   'anthropic_usage',
   'ilo_genai',
+  'anthropic_observed_2026',
 ] as const;
 export const ZStudyId = z.enum(STUDY_IDS);
 export type TStudyId = z.infer<typeof ZStudyId>;
@@ -58,6 +59,10 @@ export const ZStudyContribution = z.object({
   weight: z.number(),
   /** Points of the 0–100 rate that came from this study (0 when missing). */
   contribution: z.number(),
+  /**
+   * For `anthropic_observed_2026` (observed use, shown beside the theoretical studies with weight 0):
+   * one sentence in the request's language on where theory and observed use differ for this job.
+   */
   note: z.string().nullable(),
 });
 export type TStudyContribution = z.infer<typeof ZStudyContribution>;

@@ -8,6 +8,8 @@ export const ZErrorResponse = z.object({
   examples: z.array(z.string()).optional(),
   /** The parts of a CV to shorten, when an export is over its page limit. */
   sections: z.array(z.string()).optional(),
+  /** Each field to fix, as a dotted path into the request body (`meta.irreplaceable.user_type`). */
+  fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 

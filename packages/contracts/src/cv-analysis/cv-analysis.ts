@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEngine } from '../analysis/analysts';
 import { RATE_WITH_COMPLEMENT_FIELDS } from '../analysis/rate';
+import { ZObservedExposure } from '../jobs/ai-use';
 import { ZLanguage } from '../common/language';
 import { CV_ANALYSIS } from '../constants';
 import { ZChinaWageLevel } from '../jobs/china-wages';
@@ -105,6 +106,11 @@ export const ZCvRole = z.object({
   /** The reason in the reader's language, when the rate is missing. */
   ai_rate_note: z.string().nullable(),
   rate_confidence: z.enum(['high', 'medium', 'low']).nullable(),
+  /**
+   * Observed exposure (Anthropic, 2026), 0–1: 0 = not seen in use; null = outside the data. Results
+   * stored before it existed read as null.
+   */
+  observed_exposure: ZObservedExposure.default(null),
   outlook: ZCvOutlook,
   /** Official wage levels in China for the occupation, per covering release; empty when none. */
   china_wages: z.array(ZChinaWageLevel),

@@ -11,6 +11,7 @@ import {
 } from '../analyses/personal-analysis';
 import { ZSource } from '../cv-analysis/cv-analysis';
 import { ZChinaWageLevel } from '../jobs/china-wages';
+import { ZObservedExposure } from '../jobs/ai-use';
 
 /** NAICS 2022 code: 2–6 digits, or a sector range such as `31-33`. */
 export const ZNaicsCode = z.string().regex(/^(\d{2,6}|31-33|44-45|48-49)$/);
@@ -70,6 +71,8 @@ export const ZIndustryOccupation = z.object({
   /** Percent of the staffing's employment. */
   employment_share: z.number().nullable(),
   ...RATE_FIELDS,
+  /** Observed exposure (Anthropic, 2026), 0–1; 0 = not seen in use, null = outside the data. */
+  observed_exposure: ZObservedExposure.default(null),
   highly_exposed: z.boolean(),
   /** U.S. change 2024–34 of the occupation across all industries, percent (BLS EP). */
   growth_pct: z.number().nullable(),
@@ -205,6 +208,13 @@ export const ZIndustryResult = z.object({
   /** Employment-weighted mean of our occupation rates over the complete staffing (`summed_level`). */
   ai_replacement_rate: ZRate,
   rate_coverage_pct: z.number(),
+  /**
+   * Employment-weighted mean observed exposure (0–1) over the same staffing, beside the theoretical
+   * rate; null when no occupation is covered (and for results stored before it existed).
+   */
+  observed_exposure: ZObservedExposure.default(null),
+  /** Percent of the staffing's employment the observed figure covers. */
+  observed_coverage_pct: z.number().nullable().default(null),
   highly_exposed_share_pct: z.number(),
   highly_exposed_threshold: ZRate,
   sector_rates: z.array(

@@ -13,6 +13,7 @@ import { PERSONA_SCORE_FIELDS } from '../analysis/personas';
 import { RATE_FIELDS, RATE_WITH_COMPLEMENT_FIELDS } from '../analysis/rate';
 import { JOBS, PAGING } from '../constants';
 import { ZChinaWages } from './china-wages';
+import { ZAiUseByTask, ZExposureTrend } from './ai-use';
 
 /** A job on the board (spec 000 section 3), titles and category in the request's language. */
 export const ZJobListItem = z.object({
@@ -116,6 +117,10 @@ export const ZJobDetail = z.object({
   score_history: z.array(ZScoreHistoryEntry),
   /** Wage levels in China for the page's occupation (yuan), with the national average. */
   china_wages: ZChinaWages,
+  /** What people really do with AI in this job, task by task; null when no sample covers its tasks. */
+  ai_use_by_task: ZAiUseByTask.nullable(),
+  /** The job's exposure year by year, 2010–2023 (DAIOE); null when the index does not cover it. */
+  exposure_trend: ZExposureTrend.nullable(),
   language: z.enum(['en', 'zh']),
   created_at: z.string(),
   updated_at: z.string(),

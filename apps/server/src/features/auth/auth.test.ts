@@ -66,7 +66,11 @@ describe.each(databaseKinds)('sign-in by e-mailed code (%s)', (kind) => {
       headers: { 'accept-language': 'zh' },
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json()).toEqual({ detail: '请输入有效的邮箱地址', error_type: 'validation_error' });
+    expect(bad.json()).toEqual({
+      detail: '请输入有效的邮箱地址',
+      error_type: 'validation_error',
+      fields: [{ path: 'email', message: '请输入有效的邮箱地址' }],
+    });
   });
 
   it('refuses a second code within the cooldown and limits codes per address and per IP', async () => {

@@ -24,10 +24,19 @@ const PART_NAMES: Record<TCvRequired, Record<Language, string>> = {
 export function assertCompleteCv(cv: TCvDocument): void {
   const missing = missingCvParts(cv);
   if (missing.length === 0) return;
-  throw new AppError('cv_incomplete', {
-    missing_en: missing.map((part) => PART_NAMES[part].en).join(', '),
-    missing_zh: missing.map((part) => PART_NAMES[part].zh).join('、'),
-  });
+  throw new AppError(
+    'cv_incomplete',
+    {
+      missing_en: missing.map((part) => PART_NAMES[part].en).join(', '),
+      missing_zh: missing.map((part) => PART_NAMES[part].zh).join('、'),
+    },
+    {
+      fields: missing.map((part) => ({
+        path: part,
+        message: { en: `Missing: ${PART_NAMES[part].en}.`, zh: `缺少：${PART_NAMES[part].zh}。` },
+      })),
+    },
+  );
 }
 
 /** "Work experience and Projects", "工作经历、项目经历": the sections as the editor names them. */

@@ -138,6 +138,16 @@ describe.each(databaseKinds)('CV editor API (%s)', (kind) => {
       expect(chinese.json<TErrorResponse>().detail).toBe(
         '简历还缺少：职位头衔、专业技能、语言能力。请先补充完整。',
       );
+      // The missing parts as data too, so a client can point at each one.
+      expect(english.json<TErrorResponse>().fields).toEqual([
+        { path: 'basics.label', message: 'Missing: title.' },
+        { path: 'skills', message: 'Missing: skills.' },
+        { path: 'languages', message: 'Missing: languages.' },
+      ]);
+      expect(chinese.json<TErrorResponse>().fields?.[0]).toEqual({
+        path: 'basics.label',
+        message: '缺少：职位头衔。',
+      });
     });
 
     it('refuses bad fields with the field named', async () => {
@@ -310,6 +320,16 @@ describe.each(databaseKinds)('CV editor API (%s)', (kind) => {
       });
       expect(response.statusCode).toBe(422);
       expect(await balance(owner)).toEqual(before);
+    });
+
+    it('name the request field when it is missing', async () => {
+      const response = await post(owner, '/saved', { cv: SAMPLE_CV_EN, name: 'Mine' });
+      expect(response.statusCode).toBe(422);
+      const body = response.json<TErrorResponse>();
+      expect(body.detail).toBe('Please check the request ID field.');
+      expect(body.fields).toEqual([
+        { path: 'request_id', message: 'Please check the request ID field.' },
+      ]);
     });
   });
   describe('tailoring to a job', () => {

@@ -12,6 +12,13 @@ import type { TDemandIndex } from '@irreplaceable/contracts/analysis/job-analysi
 import { rateUnknownReason } from '@irreplaceable/contracts/analysis/rate';
 import type { JobBoardRow, JobReviewRow, JobRow } from './repository';
 import { evidenceIn } from './occupation-names';
+import {
+  aiUseByTask,
+  exposureTrend,
+  withObservedStudy,
+} from '@irreplaceable/analyst/ai-use/ai-use';
+import { analystContext } from '@irreplaceable/analyst/analysis/analyst-context';
+import { loadKnowledge } from '@irreplaceable/analyst/knowledge/load-knowledge';
 
 const analystOf = (name: string): TAnalystId => normalizeAnalystId(name) ?? 'gpt';
 
@@ -76,7 +83,16 @@ export function toDetail(
     demand_index: demandIndexOf(text.demand_index),
     model_name: analystOf(job.modelName),
     engine: analysis.engine,
-    evidence: evidenceIn(analysis.evidence, language),
+    evidence: {
+      ...evidenceIn(analysis.evidence, language),
+      studies: withObservedStudy(
+        analysis.evidence.studies,
+        analysis.evidence.occupation.code,
+        job.aiReplacementRate,
+        (rate) => analystContext(loadKnowledge()).rates.percentile(rate),
+        language,
+      ),
+    },
     basis: extras.basis,
     safer_occupations: analysis.safer_occupations.map((safer) => ({
       code: safer.code,
@@ -91,6 +107,8 @@ export function toDetail(
       recorded_at: entry.recordedAt.toISOString(),
     })),
     china_wages: extras.chinaWages,
+    ai_use_by_task: aiUseByTask(analysis.evidence.occupation.code, language),
+    exposure_trend: exposureTrend(analysis.evidence.occupation.code, language),
     language,
     created_at: job.createdAt.toISOString(),
     updated_at: job.updatedAt.toISOString(),

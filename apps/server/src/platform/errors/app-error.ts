@@ -1,4 +1,11 @@
 import type { ErrorCode } from '@irreplaceable/contracts/common/error-codes';
+import type { Language } from '@irreplaceable/contracts/constants';
+
+/** One field of the request to fix: its dotted path and what is wrong, in both languages. */
+export interface FieldProblem {
+  path: string;
+  message: Record<Language, string>;
+}
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation_error: 422,
@@ -79,6 +86,8 @@ export class AppError extends Error {
   readonly examples: string[] | undefined;
   /** Parts of the input to change (the sections of a CV too long to export). */
   readonly sections: string[] | undefined;
+  /** The fields to fix, named as data as well as in the sentence. */
+  readonly fields: FieldProblem[] | undefined;
   /** When to ask again, sent as Retry-After (a busy server, a person's share in use). */
   readonly retryAfterSeconds: number | undefined;
 
@@ -91,6 +100,7 @@ export class AppError extends Error {
       suggestion?: string;
       examples?: string[];
       sections?: string[];
+      fields?: FieldProblem[];
       retryAfterSeconds?: number;
     } = {},
   ) {
@@ -100,6 +110,7 @@ export class AppError extends Error {
     this.suggestion = options.suggestion;
     this.examples = options.examples;
     this.sections = options.sections;
+    this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

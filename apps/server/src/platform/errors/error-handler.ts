@@ -17,11 +17,16 @@ export function errorBody(error: AppError, language: Language): TErrorResponse {
     ...(error.suggestion !== undefined && { suggestion: error.suggestion }),
     ...(error.examples !== undefined && { examples: error.examples }),
     ...(error.sections !== undefined && { sections: error.sections }),
+    ...(error.fields !== undefined && {
+      fields: error.fields.map(({ path, message }) => ({ path, message: message[language] })),
+    }),
   };
 }
 
-function validationBody(error: FastifyError, language: Language): TErrorResponse {
-  const issue = error.validation?.[0];
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+/** The sentence for one invalid field: its reason where one is known, else the field named. */
+function issueMessage(issue: ValidationIssue | undefined, language: Language): string {
   // The last named step of the path: `/cv/work/0/highlights/2` names `highlights`.
   const field = String(issue?.instancePath ?? '')
     .split('/')
@@ -29,12 +34,31 @@ function validationBody(error: FastifyError, language: Language): TErrorResponse
     .pop();
   const reason = issue?.message ? VALIDATION_REASONS[issue.message] : undefined;
   const fieldName = field ? (FIELD_NAMES[field]?.[language] ?? field) : undefined;
-  const detail =
+  return (
     reason?.[language] ??
     (fieldName
       ? fillTemplate(ERROR_MESSAGES.validation_error[language], { field: fieldName })
-      : ERROR_MESSAGES.invalid_input[language]);
-  return { detail, error_type: 'validation_error' };
+      : ERROR_MESSAGES.invalid_input[language])
+  );
+}
+
+function validationBody(error: FastifyError, language: Language): TErrorResponse {
+  const issues = error.validation ?? [];
+  const fields = new Map<string, string>();
+  for (const issue of issues) {
+    const path = String(issue.instancePath ?? '')
+      .split('/')
+      .filter(Boolean)
+      .join('.');
+    if (path && !fields.has(path)) fields.set(path, issueMessage(issue, language));
+  }
+  return {
+    detail: issueMessage(issues[0], language),
+    error_type: 'validation_error',
+    ...(fields.size > 0 && {
+      fields: [...fields].map(([path, message]) => ({ path, message })),
+    }),
+  };
 }
 
 /** Maps framework errors onto the product's error codes, so every answer has one shape. */

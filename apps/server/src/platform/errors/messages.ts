@@ -303,7 +303,7 @@ export const FIELD_NAMES: Record<string, Template> = {
   user_type: { en: 'user type', zh: '用户类型' },
   template: { en: 'template', zh: '模板' },
   paper: { en: 'paper size', zh: '纸张' },
-  request_id: { en: 'request', zh: '请求' },
+  request_id: { en: 'request ID', zh: '请求编号' },
   job_id: { en: 'job', zh: '职位' },
 };
 

@@ -1,3 +1,4 @@
+import { observedExposureOf } from '../../ai-use/ai-use';
 import { rateUnknownReason } from '@irreplaceable/contracts/analysis/rate';
 import type { Language } from '@irreplaceable/contracts/constants';
 import type {
@@ -144,6 +145,7 @@ function wordRole(context: WordingContext, role: CvRoleRecord): TCvRole {
     rate_unknown_reason: rateUnknownReason(role.rate),
     ai_rate_note: role.rate === null ? NO_RATE_NOTE[language] : null,
     rate_confidence: role.rate === null ? null : role.confidence,
+    observed_exposure: observedExposureOf(role.code),
     outlook: {
       employment_2024: role.outlook.employment2024,
       employment_change_pct: role.outlook.changePct,

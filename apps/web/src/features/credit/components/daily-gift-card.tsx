@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCreditBalanceResponse } from '@irreplaceable/contracts/credits/credits';
@@ -7,6 +8,9 @@ import { isLanguage } from '../../../shared/i18n/i18n';
 import { IconHourglass, IconSparkles } from '../../../shared/ui/icons';
 import { notify } from '../../../shared/ui/notify';
 import { useClaimDailyGift } from '../api/claim-daily-gift';
+import { giftResetTime } from '../utils/gift-reset-time';
+
+const neverChanges = () => () => undefined;
 
 type TDailyGiftCardProps = { userId: string; balance: TCreditBalanceResponse };
 
@@ -16,6 +20,12 @@ export function DailyGiftCard({ userId, balance }: TDailyGiftCardProps) {
   const claim = useClaimDailyGift(userId);
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const isAvailable = balance.daily_gift_available;
+  // The reader's time zone is known only in the browser, so the hour is filled in once loaded.
+  const resetTime = useSyncExternalStore(
+    neverChanges,
+    () => giftResetTime(language),
+    () => null,
+  );
   const nextGift =
     balance.next_gift_at && (formatRelative(balance.next_gift_at, language) ?? t('gift.nextSoon'));
 
@@ -55,7 +65,7 @@ export function DailyGiftCard({ userId, balance }: TDailyGiftCardProps) {
             </Text>
           ) : (
             <Text size="xs" c="gray.7" ta="center">
-              {t('gift.resetNote')}
+              {resetTime ? t('gift.resetNote', { time: resetTime }) : t('gift.resetDaily')}
             </Text>
           )}
         </Stack>

@@ -25,6 +25,7 @@ export function makeRole(overrides: Partial<TCvRole> = {}): TCvRole {
     rate_unknown_reason: null,
     ai_rate_note: null,
     rate_confidence: 'high',
+    observed_exposure: 0.41,
     outlook: {
       employment_2024: 1_693_800,
       employment_change_pct: 15.8,

@@ -36,6 +36,7 @@ export function makeOccupation(overrides: Partial<TIndustryOccupation> = {}): TI
     employment_share: 11.35,
     ai_replacement_rate: 51,
     rate_unknown_reason: null,
+    observed_exposure: 0.47,
     highly_exposed: true,
     growth_pct: 15.8,
     openings_annual: 115_200,
@@ -183,6 +184,8 @@ export function makeResult(overrides: Partial<TIndustryResult> = {}): TIndustryR
     employment: { source: 'qcew', total: 2_915_020, mean_wage: 112_770, establishments: 61_400 },
     ai_replacement_rate: 50,
     rate_coverage_pct: 99.1,
+    observed_exposure: 0.29,
+    observed_coverage_pct: 96.4,
     highly_exposed_share_pct: 52.1,
     highly_exposed_threshold: 50,
     sector_rates: [

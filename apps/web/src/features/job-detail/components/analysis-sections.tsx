@@ -6,7 +6,9 @@ import type { TTranslationKey } from '../../../shared/i18n/i18n';
 import { Markdown } from '../../../shared/markdown/markdown';
 import { marketEntries } from '../utils/market-entries';
 import { hasChinaWages } from '../utils/page-sections';
+import { AiUseByTask } from './ai-use-by-task';
 import { ChinaWages } from './china-wages';
+import { ExposureTrend } from './exposure-trend';
 import { IconExternal, IconTarget } from './detail-icons';
 import classes from './analysis-sections.module.css';
 
@@ -37,6 +39,25 @@ export function AnalysisSections({ job, onJobFit }: { job: TJobDetail; onJobFit:
       titleKey: 'jobDetail.sections.replacementProcess',
       content: <Markdown source={job.replacement_process} />,
     },
+    // Pages kept in the browser from before these were served have neither (null or absent).
+    ...(job.ai_use_by_task
+      ? [
+          {
+            value: 'ai-use',
+            titleKey: 'jobDetail.sections.aiUse' as const,
+            content: <AiUseByTask use={job.ai_use_by_task} />,
+          },
+        ]
+      : []),
+    ...(job.exposure_trend
+      ? [
+          {
+            value: 'exposure-trend',
+            titleKey: 'jobDetail.sections.exposureTrend' as const,
+            content: <ExposureTrend trend={job.exposure_trend} />,
+          },
+        ]
+      : []),
     {
       value: 'human-advice',
       titleKey: 'jobDetail.sections.humanAdvice',

@@ -123,6 +123,8 @@ export function makeJobDetail(
       },
     ],
     china_wages: makeChinaWages(),
+    ai_use_by_task: null,
+    exposure_trend: null,
     language: 'en',
     created_at: new Date(refreshedAt).toISOString(),
     updated_at: new Date(refreshedAt).toISOString(),

@@ -17,6 +17,10 @@ export function pageSections(job: TJobDetail): { id: string; labelKey: TTranslat
     { id: 'deep-understanding', labelKey: 'jobDetail.nav.deepUnderstanding' },
     { id: 'demand-index', labelKey: 'jobDetail.nav.demandIndex' },
     { id: 'replacement-process', labelKey: 'jobDetail.nav.replacementProcess' },
+    ...(job.ai_use_by_task ? [{ id: 'ai-use', labelKey: 'jobDetail.nav.aiUse' as const }] : []),
+    ...(job.exposure_trend
+      ? [{ id: 'exposure-trend', labelKey: 'jobDetail.nav.exposureTrend' as const }]
+      : []),
     { id: 'human-advice', labelKey: 'jobDetail.nav.humanAdvice' },
     ...(hasMarket
       ? [{ id: 'market-analysis', labelKey: 'jobDetail.nav.marketAnalysis' as const }]
