@@ -139,3 +139,51 @@ export function trendBasisNote(
   }
   return null;
 }
+
+/** A task statement inside running text: without its closing full stop. */
+function quoted(task: string): string {
+  return `“${task.replace(/[.。]$/, '')}”`;
+}
+
+/** The built-in analyst's three pieces of advice from how people use AI on the job's tasks. */
+export function aiUseAdvice(
+  picks: {
+    delegated: { task: string; automation: number } | null;
+    collaborative: { task: string; augmentation: number } | null;
+    unseen: { task: string } | null;
+  },
+  language: Language,
+): { kind: 'delegate' | 'learn' | 'stay'; text: string }[] {
+  const zh = language === 'zh';
+  const advice: { kind: 'delegate' | 'learn' | 'stay'; text: string }[] = [];
+  if (picks.delegated) {
+    const task = quoted(picks.delegated.task);
+    const share = Math.round(100 * picks.delegated.automation);
+    advice.push({
+      kind: 'delegate',
+      text: zh
+        ? `不必再在${task}上花大把时间：相关对话中 ${share}% 是直接交给 AI 代劳。`
+        : `Stop spending hours on ${task}: in ${share}% of the conversations about it, people hand it to AI.`,
+    });
+  }
+  if (picks.collaborative) {
+    const task = quoted(picks.collaborative.task);
+    const share = Math.round(100 * picks.collaborative.augmentation);
+    advice.push({
+      kind: 'learn',
+      text: zh
+        ? `学会用 AI 工具做${task}：相关对话中 ${share}% 是与 AI 协作完成的。`
+        : `Learn the AI tools for ${task}: in ${share}% of the conversations about it, people work on it together with AI.`,
+    });
+  }
+  if (picks.unseen) {
+    const task = quoted(picks.unseen.task);
+    advice.push({
+      kind: 'stay',
+      text: zh
+        ? `${task}是你仍不可或缺的地方：这项核心任务尚未用到 AI。`
+        : `${task} is where a person stays needed: nobody brings this core task to AI yet.`,
+    });
+  }
+  return advice;
+}

@@ -17,7 +17,13 @@ import type {
 } from '../knowledge/ai-use-types';
 import { KNOWLEDGE_DATA_DIR } from '../knowledge/load-knowledge';
 import { PercentileTable } from '../scoring/percentiles';
-import { aiUseSummary, observedNote, trendBasisNote, trendSummary } from './ai-use-text';
+import {
+  aiUseAdvice,
+  aiUseSummary,
+  observedNote,
+  trendBasisNote,
+  trendSummary,
+} from './ai-use-text';
 
 /** Tasks shown per occupation at most, most used first. */
 export const TASKS_SHOWN = 10;
@@ -130,6 +136,11 @@ export function aiUseByTask(
     return { task: text?.[1] ?? id, ...zhOf(text), task_type: 'core' };
   });
   const releases = new Set(tasks.map((t) => t.release));
+  const name = (task: { task: string; task_zh: string }) =>
+    language === 'zh' ? task.task_zh || task.task : task.task;
+  // Most used first, so the advice names the task that matters most of each kind.
+  const delegated = tasks.find((t) => t.mode === 'delegated');
+  const collaborative = tasks.find((t) => t.mode === 'collaborative');
   return {
     source: 'Anthropic Economic Index',
     release: releases.has('2025-03')
@@ -151,6 +162,16 @@ export function aiUseByTask(
         collaborative: tasks.filter((t) => t.mode === 'collaborative').length,
         shown: tasks.length,
         unseen: unseen.length,
+      },
+      language,
+    ),
+    advice: aiUseAdvice(
+      {
+        delegated: delegated ? { task: name(delegated), automation: delegated.automation } : null,
+        collaborative: collaborative
+          ? { task: name(collaborative), augmentation: collaborative.augmentation }
+          : null,
+        unseen: unseen[0] ? { task: name(unseen[0]) } : null,
       },
       language,
     ),

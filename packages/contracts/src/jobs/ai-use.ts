@@ -69,6 +69,12 @@ export const ZAiUseByTask = z.object({
   tasks_covered: z.number().int(),
   /** One sentence in the request's language: what people hand over and what they do with AI. */
   summary: z.string(),
+  /**
+   * The built-in analyst's advice from it, in the request's language (up to three sentences): the
+   * task people mostly delegate is where to stop spending hours, the task they do with AI is where to
+   * learn the tools, the core task nobody brings to AI is where a person stays needed.
+   */
+  advice: z.array(z.object({ kind: z.enum(['delegate', 'learn', 'stay']), text: z.string() })),
 });
 export type TAiUseByTask = z.infer<typeof ZAiUseByTask>;
 

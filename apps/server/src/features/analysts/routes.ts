@@ -9,6 +9,8 @@ import { loadChinaWages } from '@irreplaceable/analyst/china/china-wages';
 import { chinaWagesMethodology } from '@irreplaceable/analyst/china/china-wages-methodology';
 import { KNOWLEDGE_DATA_DIR } from '@irreplaceable/analyst/knowledge/load-knowledge';
 import type { Language } from '@irreplaceable/contracts/constants';
+import { loadAiUse } from '@irreplaceable/analyst/ai-use/ai-use';
+import { aiUseMethodology } from '@irreplaceable/analyst/ai-use/ai-use-methodology';
 
 /** The analyst characters, and the methodology document the job pages link to. */
 export async function analystsRoutes(app: FastifyInstance) {
@@ -26,6 +28,16 @@ export async function analystsRoutes(app: FastifyInstance) {
       `${document.trimEnd()}\n\n${chinaWagesMethodology(loadChinaWages(), language)}`,
     );
   }
+  // The observed-use section is written from ai-use.json, read on the first request, not at start-up.
+  const withAiUse = new Map<Language, string>();
+  const methodologyIn = (language: Language): string => {
+    let text = withAiUse.get(language);
+    if (text === undefined) {
+      text = `${methodology.get(language)!}\n\n${aiUseMethodology(loadAiUse(), language)}\n`;
+      withAiUse.set(language, text);
+    }
+    return text;
+  };
 
   api.get(
     '/analysts',
@@ -38,7 +50,7 @@ export async function analystsRoutes(app: FastifyInstance) {
     { schema: { tags: ['analysts'], response: { 200: z.object({ markdown: z.string() }) } } },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return { markdown: methodology.get(request.language)! };
+      return { markdown: methodologyIn(request.language) };
     },
   );
 }

@@ -46,6 +46,11 @@ describe.each(databaseKinds)('observed AI use on a job page (%s)', (kind) => {
     expect(shares).toEqual([...shares].sort((a, b) => b - a));
     expect(use!.tasks[0]!.task).toMatch(/^Write, update, and maintain computer programs/);
     expect(use!.tasks[0]!.task_type).toBe('core');
+    // The advice: stop spending hours on what people delegate, learn the tools for what they do
+    // with AI, and stay needed where nobody brings a core task to AI.
+    expect(use!.advice.map((a) => a.kind)).toEqual(['delegate', 'learn', 'stay']);
+    expect(use!.advice[0]!.text).toMatch(/^Stop spending hours on “Write, update, and maintain/);
+    expect(use!.advice[2]!.text).toContain(use!.unseen_tasks[0]!.task.replace(/\.$/, ''));
   });
 
   it('shows how exposure moved year by year, 2010 to 2023', async () => {
@@ -77,6 +82,9 @@ describe.each(databaseKinds)('observed AI use on a job page (%s)', (kind) => {
       en.ai_use_by_task!.tasks.map((t) => t.share_of_use),
     );
     expect(zh.exposure_trend!.summary).toMatch(han);
+    expect(zh.ai_use_by_task!.advice.map((a) => a.text).join('')).toMatch(
+      /交给 AI 代劳.*与 AI 协作.*尚未用到 AI/,
+    );
     expect(zh.exposure_trend!.points).toEqual(en.exposure_trend!.points);
   });
 });
