@@ -45,13 +45,16 @@ describe('statedFigures', () => {
   });
 
   it("agrees with the page's figure when the page's rounds to what is written", () => {
-    const [million] = statedFigures('1.3 million workers');
-    expect(agrees(million!, 1_276_800)).toBe(true);
-    expect(agrees(million!, 1_376_800)).toBe(false);
+    const [counted] = statedFigures('1.3 million workers');
+    expect(agrees(counted!, 1_276_800)).toBe(true);
+    expect(agrees(counted!, 1_376_800)).toBe(false);
     const [percent] = statedFigures('20% of workers');
     // A whole percentage is not the page's 23% rounded to the ten.
     expect(agrees(percent!, 23)).toBe(false);
     expect(agrees(percent!, 20.4)).toBe(true);
+    const [million] = statedFigures('$1,000,000');
+    expect(agrees(million!, 1_040_000)).toBe(true);
+    expect(agrees(million!, 1_276_800)).toBe(false);
     const [wan] = statedFigures('8.4 万美元');
     expect(agrees(wan!, 83_680)).toBe(true);
   });

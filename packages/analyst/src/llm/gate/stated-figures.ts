@@ -39,7 +39,9 @@ function placeOf(digits: string): number {
   const plain = digits.replace(/,/g, '');
   const [whole, fraction] = plain.split('.');
   if (fraction !== undefined) return 10 ** -fraction.length;
-  const zeros = whole!.match(/0*$/)![0].length;
+  // Trailing zeros round, to two significant digits at most: "1,000,000" is not any figure from
+  // 500,000 to 1.5 million.
+  const zeros = Math.min(whole!.match(/0*$/)![0].length, Math.max(0, whole!.length - 2));
   return zeros === whole!.length ? 1 : 10 ** zeros;
 }
 
@@ -57,8 +59,23 @@ export function statedFigures(sentence: string): StatedFigure[] {
     const precision = place * scale;
     const before = sentence.slice(0, match.index);
     const isRate = RATE_BEFORE.test(before + (currencyBefore ?? ''));
-    if (percent || (isRate && !currencyBefore && !currencyAfter && !multiplier)) {
+    if (percent) {
       found.push({ value, kind: 'percent', precision, isRate, text: text.trim() });
+      continue;
+    }
+    // A bare number after "rate" is the rate, unless a word follows: "替代率只有3项研究" counts studies.
+    const after = sentence.slice(match.index + text.length);
+    if (isRate && !currencyBefore && !currencyAfter && !multiplier && !/^\s*\p{L}/u.test(after)) {
+      // "a rate of 0.73" is the rate on the studies' common 0–1 scale.
+      const isShare = value <= 1 && digits!.includes('.');
+      const scale = isShare ? 100 : 1;
+      found.push({
+        value: value * scale,
+        kind: 'percent',
+        precision: precision * scale,
+        isRate,
+        text: text.trim(),
+      });
       continue;
     }
     const isMoney = Boolean(currencyBefore || currencyAfter);
