@@ -287,6 +287,21 @@ describe('job detail page', () => {
     expect(screen.queryByText(/provider timeout/)).not.toBeInTheDocument();
   });
 
+  it('names the sections the built-in analyst wrote on a model’s page, and only those', async () => {
+    await openJob(
+      makeJobDetail({
+        engine: { kind: 'llm', label: 'gpt-4.1 (OpenAI)', fallback_reason: null },
+        builtin_sections: ['description', 'human_advice'],
+      }),
+    );
+    const notes = screen.getAllByText(
+      /^Written by: Built-in analyst, from the research figures \(not a language model\): the model’s text for this section stated figures this page does not hold$/,
+    );
+    expect(notes).toHaveLength(2);
+    expect(notes[0]!.closest('#description')).not.toBeNull();
+    expect(notes[1]!.closest('#human-advice')).not.toBeNull();
+  });
+
   it('shows a 404 with a way back to the board', async () => {
     stubJobServer(jsonResponse(404, { detail: 'Job not found', error_type: 'not_found' }));
     renderApp('/jobs/7');
