@@ -147,9 +147,13 @@ export function createAssessmentEngine(
         dependencies.onAttemptFailed &&
         ((failure) => dependencies.onAttemptFailed?.({ ...failure, analyst: context.analyst })),
     });
-    const fallback = async (reason: string) => {
+    const fallback = async (reason: string, kind?: 'rejected') => {
       const builtinPart = await part.fallback();
-      const engine = { ...builtinPart.engine, fallback_reason: reason };
+      const engine = {
+        ...builtinPart.engine,
+        fallback_reason: reason,
+        ...(kind && { fallback_kind: kind }),
+      };
       return { value: part.relabel?.(builtinPart.value, engine) ?? builtinPart.value, engine };
     };
     if (!result.ok) return fallback(`${binding.providerName} unavailable: ${result.reason}`);
@@ -159,7 +163,8 @@ export function createAssessmentEngine(
       dependencies.onTextGated?.({ ...gated.report, label: binding.label });
       model = gated.model;
     }
-    if (!model) return fallback(`${binding.providerName} stated figures this job does not hold`);
+    if (!model)
+      return fallback(`${binding.providerName} stated figures this job does not hold`, 'rejected');
     const engine = llmEngine(binding);
     return { value: part.toValue(model, engine), engine };
   }

@@ -159,6 +159,7 @@ export function createAnalyst(
       return withFallbackReason(
         fallback(),
         `${binding.providerName}'s review stated figures this page does not hold`,
+        'rejected',
       );
     const generated_version = `${binding.modelId}@${now().toISOString().slice(0, 10)}`;
     const review = (language: 'en' | 'zh'): TAnalystReview => ({

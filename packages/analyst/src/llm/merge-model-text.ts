@@ -29,6 +29,7 @@ export function mergeModelText(
         ? {
             ...builtin.engine,
             fallback_reason: `${engine.label} stated figures this page does not hold`,
+            fallback_kind: 'rejected' as const,
           }
         : engine,
       builtin_sections: isAllBuiltin ? { en: [], zh: [] } : gated.builtinSections,

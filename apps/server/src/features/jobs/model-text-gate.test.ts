@@ -79,12 +79,14 @@ describe('model text on job pages, through the gate', () => {
       // and says why.
       expect(page.engine.kind).toBe('builtin');
       expect(page.engine.fallback_reason).toMatch(/stated figures this page does not hold/);
+      expect(page.engine.fallback_kind).toBe('rejected');
       expect(page.ai_replacement_rate).not.toBe(0);
       expect(page.related_resources.every((link) => !link.url.includes('example'))).toBe(true);
       expect(reviews).toHaveLength(4);
       for (const review of reviews) {
         expect(review.engine.kind).toBe('builtin');
         expect(review.engine.fallback_reason).toMatch(/review stated figures/);
+        expect(review.engine.fallback_kind).toBe('rejected');
         expect(review.score).not.toBe(0);
       }
     }

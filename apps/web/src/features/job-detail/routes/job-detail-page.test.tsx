@@ -302,6 +302,26 @@ describe('job detail page', () => {
     expect(notes[1]!.closest('#human-advice')).not.toBeNull();
   });
 
+  it('says a model’s text was set aside, not that the model was unavailable, when its figures were not the page’s', async () => {
+    await openJob(
+      makeJobDetail({
+        engine: {
+          kind: 'builtin',
+          label: 'Built-in analyst',
+          fallback_reason: 'gpt-4.1 (OpenAI) stated figures this page does not hold',
+          fallback_kind: 'rejected',
+        },
+      }),
+    );
+    expect(await screen.findByText('A language model’s text was set aside')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'It stated figures this page does not hold, so our built-in analyst wrote this page’s text from the research figures.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/A language model was unavailable/)).not.toBeInTheDocument();
+  });
+
   it('shows a 404 with a way back to the board', async () => {
     stubJobServer(jsonResponse(404, { detail: 'Job not found', error_type: 'not_found' }));
     renderApp('/jobs/7');
