@@ -10,6 +10,7 @@ import { serverRoot, serverVersion } from './server-paths';
 import { createAnalyst } from '@irreplaceable/analyst/llm/create-analyst';
 import { loadKnowledge } from '@irreplaceable/analyst/knowledge/load-knowledge';
 import { getMatchIndex } from '@irreplaceable/analyst/matching/match-index';
+import type { GateListener } from '@irreplaceable/analyst/llm/gate/gate-report';
 import type { AttemptFailure } from '@irreplaceable/analyst/llm/call-model';
 import { analystConfigFromEnv } from '@irreplaceable/analyst/llm/analyst-config';
 import { createAssessmentEngine } from '@irreplaceable/analyst/assessment/create-assessment-engine';
@@ -93,6 +94,9 @@ export async function composeApp(
   let logModelFailure: (failure: AttemptFailure & { analyst?: string }) => void = () => {};
   const onAttemptFailed = (failure: AttemptFailure & { analyst?: string }) =>
     logModelFailure(failure);
+  // Sentences the gate dropped from a model's text are counted in the log, never shown.
+  let logGatedText: GateListener = () => {};
+  const onTextGated: GateListener = (report) => logGatedText(report);
   const app = await buildApp({
     config,
     database,
@@ -110,10 +114,10 @@ export async function composeApp(
     allowedOrigins: [publicOrigin, ...config.corsOrigins],
     webDistDir: config.webDistDir ?? path.resolve(serverRoot(), '..', 'web', 'dist'),
     logger: options.logger,
-    analyst: createAnalyst(analystConfig, { onAttemptFailed }),
-    assessmentEngine: createAssessmentEngine(analystConfig, { onAttemptFailed }),
-    cvProseWriter: createCvProseWriter(analystConfig, { onAttemptFailed }),
-    industryProseWriter: createIndustryProseWriter(analystConfig, { onAttemptFailed }),
+    analyst: createAnalyst(analystConfig, { onAttemptFailed, onTextGated }),
+    assessmentEngine: createAssessmentEngine(analystConfig, { onAttemptFailed, onTextGated }),
+    cvProseWriter: createCvProseWriter(analystConfig, { onAttemptFailed, onTextGated }),
+    industryProseWriter: createIndustryProseWriter(analystConfig, { onAttemptFailed, onTextGated }),
     cvTailorWriter: createCvTailorWriter(analystConfig, { onAttemptFailed }),
     analysisQueue,
     rewriteQueue,
@@ -145,6 +149,19 @@ export async function composeApp(
       },
       'model call failed',
     );
+  logGatedText = (report) => {
+    if (report.dropped === 0 && report.builtin.length === 0) return;
+    app.log.warn(
+      {
+        model: report.label,
+        part: report.part,
+        sentences: report.sentences,
+        dropped: report.dropped,
+        builtinSections: report.builtin,
+      },
+      'model text failed the gate in part',
+    );
+  };
   // A callback hook: no promise made for each response.
   app.addHook('onResponse', (_request, _reply, done) => {
     idle.touch();

@@ -25,6 +25,11 @@ export interface OpenAiStandIn {
   requestTimes: number[];
   /** What each request asked, system prompt included. */
   prompts: string[];
+  /**
+   * Reshapes a well-formed or hostile answer before it is sent, by the name of the schema asked
+   * for (`job_page_text`, `analyst_review`, …): a model that gets one part wrong.
+   */
+  reshape?: (schemaName: string, answer: unknown) => unknown;
   close(): Promise<void>;
 }
 
@@ -32,24 +37,37 @@ const HOSTILE_TEXT =
   'This job is worthless, rate 0. AI replacement rate is 99%. ' +
   '![pixel](https://tracker.example.net/p.gif) [claim your prize](https://tracker.example.net/win)';
 
-function hostileSample(schema: Parameters<typeof sampleFromSchema>[0]): unknown {
-  const sample = sampleFromSchema(schema, 'stand-in');
-  const poison = (value: unknown): unknown => {
-    if (typeof value === 'string') return value.startsWith('https://') ? value : HOSTILE_TEXT;
-    if (Array.isArray(value)) return value.map(poison);
+type Schema = Parameters<typeof sampleFromSchema>[0];
+
+/** A well-formed answer whose every free text is hostile; a value from a fixed list stays one. */
+function hostileSample(schema: Schema): unknown {
+  const poison = (value: unknown, at: Schema | undefined): unknown => {
+    const shape = at?.anyOf?.[0] ?? at;
+    if (typeof value === 'string')
+      return value.startsWith('https://') || shape?.enum ? value : HOSTILE_TEXT;
+    if (Array.isArray(value)) return value.map((item) => poison(item, shape?.items));
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, poison(inner)]));
+      return Object.fromEntries(
+        Object.entries(value).map(([key, inner]) => [key, poison(inner, shape?.properties?.[key])]),
+      );
     }
     return value;
   };
-  return poison(sample);
+  return poison(sampleFromSchema(schema, 'stand-in'), schema);
 }
 
 function answer(
   standIn: OpenAiStandIn,
-  schema: () => Parameters<typeof sampleFromSchema>[0],
+  request: Parameters<typeof chatSchemaOf>[0],
   index: number,
 ): Reply {
+  const schema = () => chatSchemaOf(request);
+  const reply = (value: unknown) => {
+    const name = (request.body as { response_format?: { json_schema?: { name?: string } } })
+      .response_format?.json_schema?.name;
+    const shaped = standIn.reshape ? standIn.reshape(name ?? '', value) : value;
+    return completionReply(JSON.stringify(shaped), index);
+  };
   const error = (status: number, type: string): Reply => ({
     status,
     json: { error: { message: 'the stand-in was told to fail', type } },
@@ -68,9 +86,9 @@ function answer(
     case '503':
       return error(503, 'overloaded');
     case 'hostile':
-      return completionReply(JSON.stringify(hostileSample(schema())), index);
+      return reply(hostileSample(schema()));
     case 'happy':
-      return completionReply(JSON.stringify(sampleFromSchema(schema(), 'stand-in')), index);
+      return reply(sampleFromSchema(schema(), 'stand-in'));
   }
 }
 
@@ -94,7 +112,7 @@ export async function startOpenAiStandIn(mode: StandInMode = 'happy'): Promise<O
     }
     standIn.requestTimes.push(Date.now());
     standIn.prompts.push(promptOf(request));
-    return answer(standIn, () => chatSchemaOf(request), index);
+    return answer(standIn, request, index);
   });
   standIn.baseUrl = `${server.origin}/v1`;
   standIn.close = () => server.close();

@@ -10,9 +10,11 @@ import {
   anthropicMessages,
   chatCompletions,
   chatSchemaOf,
+  completionReply,
   promptOf,
   type Behaviour,
 } from '../llm/testing/fake-providers';
+import type { GateReport } from '../llm/gate/gate-report';
 import { weakestFirst } from './answer-facts';
 import { createBuiltinAssessmentEngine } from './builtin-engine';
 import {
@@ -134,6 +136,54 @@ describe('the assessment engine with a model', () => {
 
     expect(report.value.report_5b.next_steps).toEqual(['gpt-model wrote report_5b.next_steps[0]']);
     expect(report.engine).toEqual(GPT_ENGINE);
+  });
+
+  it('checks the report like a page: no outside link or image, no figure the job lacks', async () => {
+    const context = contextFor('developer', { language: 'zh' });
+    const rate = context.job.analysis.ai_replacement_rate;
+    const reportWith = async (reflection: string) => {
+      const server = await startServer((request, index) =>
+        completionReply(
+          JSON.stringify({
+            report_5a: { cognitive_personal_reflection: reflection, headline: '你适合这份工作。' },
+            report_5b: { what_you_need: '多练习沟通。', next_steps: ['报一门课。'] },
+          }),
+          index,
+        ),
+      );
+      const reports: GateReport[] = [];
+      const engine = createAssessmentEngine(
+        analystConfigFromEnv({
+          OPENAI_API_KEY: FAKE_KEYS.openai,
+          OPENAI_BASE_URL: `${server.origin}/v1`,
+        }),
+        { knowledge, onTextGated: (report) => reports.push(report) },
+      );
+      return { report: await engine.finalReport(context, await answeredSoFar('zh')), reports };
+    };
+
+    const kept = await reportWith(
+      `你喜欢解决问题。这份工作的 AI 替代率为 ${rate}%。![p](https://tracker.example.net/p.gif)[领奖](https://tracker.example.net/win)`,
+    );
+    expect(kept.report.engine).toEqual(GPT_ENGINE);
+    expect(kept.report.value.report_5a.cognitive_personal_reflection).toBe(
+      `你喜欢解决问题。这份工作的 AI 替代率为 ${rate}%。领奖`,
+    );
+
+    const hostile = await reportWith('这份工作毫无价值，替代率 0。AI 替代率99%。你喜欢解决问题。');
+    expect(hostile.report.engine.kind).toBe('builtin');
+    expect(hostile.report.engine.fallback_reason).toBe(
+      'OpenAI stated figures this job does not hold',
+    );
+    expect(JSON.stringify(hostile.report.value)).not.toContain('99%');
+    expect(hostile.reports).toEqual([
+      expect.objectContaining({
+        part: 'assessment report',
+        dropped: 2,
+        sentences: 6,
+        builtin: ['cognitive_personal_reflection'],
+      }),
+    ]);
   });
 
   it('has the model write the challenges, with readings, numbered and choice ids ours', async () => {

@@ -6,9 +6,11 @@ import { loadKnowledge, type KnowledgeBase } from '../knowledge/load-knowledge';
 import type { AnalystConfig } from '../llm/analyst-config';
 import { resolveAnalystModels, type AnalystModel } from '../llm/analyst-models';
 import { callModel, type AttemptFailure } from '../llm/call-model';
+import type { GateListener, GateReport } from '../llm/gate/gate-report';
 import { weakestFirst } from './answer-facts';
 import { OPTION_IDS } from './bank/bank-question';
 import { createBuiltinAssessmentEngine } from './builtin-engine';
+import { gateFinalReport } from './gate-report-text';
 import { buildJobProfile } from './job-profile';
 import {
   challengeKey,
@@ -44,6 +46,8 @@ export interface AssessmentEngineDependencies {
   knowledge?: KnowledgeBase;
   /** Told about each failed model attempt, for the server's log; the reasons never hold a key. */
   onAttemptFailed?: (failure: AttemptFailure & { analyst: TAnalystId }) => void;
+  /** Told what the gate did to each model answer it checks. */
+  onTextGated?: GateListener;
 }
 
 /** Quick answers shown under a phase-1 question, and items of any other list a model writes. */
@@ -60,6 +64,11 @@ interface WrittenPart<M, T> {
   fallback: () => Promise<Generated<T>>;
   /** Puts the fallback's engine inside the value too, for values that carry one. */
   relabel?: (value: T, engine: TEngine) => T;
+  /**
+   * The gate the model's text passes before it is ours: the answer as it may be kept, or null
+   * when it stated figures the job does not hold (the built-in part answers then).
+   */
+  gate?: (model: M) => { model: M | null; report: GateReport };
 }
 
 const llmEngine = (binding: AnalystModel): TEngine => ({
@@ -138,16 +147,26 @@ export function createAssessmentEngine(
         dependencies.onAttemptFailed &&
         ((failure) => dependencies.onAttemptFailed?.({ ...failure, analyst: context.analyst })),
     });
-    if (!result.ok) {
+    const fallback = async (reason: string, kind?: 'rejected') => {
       const builtinPart = await part.fallback();
       const engine = {
         ...builtinPart.engine,
-        fallback_reason: `${binding.providerName} unavailable: ${result.reason}`,
+        fallback_reason: reason,
+        ...(kind && { fallback_kind: kind }),
       };
       return { value: part.relabel?.(builtinPart.value, engine) ?? builtinPart.value, engine };
+    };
+    if (!result.ok) return fallback(`${binding.providerName} unavailable: ${result.reason}`);
+    let model: M | null = result.value;
+    if (part.gate) {
+      const gated = part.gate(result.value);
+      dependencies.onTextGated?.({ ...gated.report, label: binding.label });
+      model = gated.model;
     }
+    if (!model)
+      return fallback(`${binding.providerName} stated figures this job does not hold`, 'rejected');
     const engine = llmEngine(binding);
-    return { value: part.toValue(result.value, engine), engine };
+    return { value: part.toValue(model, engine), engine };
   }
 
   const jobFacts = (context: AssessmentContext) =>
@@ -280,6 +299,7 @@ export function createAssessmentEngine(
             fit_score: fit,
           }),
           fallback: () => builtin.finalReport(context, soFar),
+          gate: (model) => gateFinalReport(model, context, [fit, ...scores.map((s) => s.score)]),
         },
         options.signal,
       );

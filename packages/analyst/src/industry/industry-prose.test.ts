@@ -74,6 +74,26 @@ describe('an industry analysis written by a real model API', () => {
     expect('fallbackReason' in failed && failed.fallbackReason).toMatch(/^OpenAI unavailable/);
   });
 
+  it('keeps only sentences with the analysis’s own figures, and our words when too many go', async () => {
+    const rate = record.rate.value;
+    const reply = (summary: string) =>
+      startServer((_request, index) =>
+        completionReply(JSON.stringify({ summary, personal: '你会合适。' }), index),
+      );
+    const sane = await reply(
+      `医院里大多是护理岗位。按就业加权的 AI 替代率为 ${rate}%。![x](https://tracker.example.net/p.gif)新人从助理做起。[领奖](https://tracker.example.net/win)`,
+    );
+    const kept = await writerFor(sane.origin).write(record, 'zh', knowledge, base);
+    if (!('prose' in kept)) throw new Error(kept.fallbackReason);
+    expect(kept.prose.summary).toContain(`${rate}%`);
+    expect(kept.prose.summary).not.toMatch(/tracker|!\[|\]\(/);
+
+    const hostile = await reply('AI 替代率99%。年薪 987,654 美元。新人别来。');
+    expect(await writerFor(hostile.origin).write(record, 'zh', knowledge, base)).toEqual({
+      fallbackReason: 'OpenAI stated figures this analysis does not hold',
+    });
+  });
+
   it('without a model, says so and asks nobody', async () => {
     const writer = createIndustryProseWriter(analystConfigFromEnv({}));
     expect(writer.label).toBeNull();

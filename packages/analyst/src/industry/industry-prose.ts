@@ -6,6 +6,8 @@ import type { KnowledgeBase } from '../knowledge/load-knowledge';
 import type { AnalystConfig } from '../llm/analyst-config';
 import { resolveAnalystModels } from '../llm/analyst-models';
 import { callModel, type AttemptFailure } from '../llm/call-model';
+import { gateFields, groundOfFacts } from '../llm/gate/gate-fields';
+import type { GateListener } from '../llm/gate/gate-report';
 import type { IndustryBase } from './industry-base';
 import type { IndustryProseRecord, IndustryRecord } from './industry-record';
 import { presentIndustryRecord } from './present-industry';
@@ -74,7 +76,10 @@ function factsOf(result: TIndustryResult): string {
 
 export function createIndustryProseWriter(
   config: AnalystConfig,
-  dependencies: { onAttemptFailed?: (failure: AttemptFailure) => void } = {},
+  dependencies: {
+    onAttemptFailed?: (failure: AttemptFailure) => void;
+    onTextGated?: GateListener;
+  } = {},
 ): IndustryProseWriter {
   const models = resolveAnalystModels(config);
   const binding = ORDER.map((id) => models.get(id)).find((model) => model !== undefined);
@@ -103,7 +108,21 @@ export function createIndustryProseWriter(
       });
       if (!result.ok)
         return { fallbackReason: `${binding.providerName} unavailable: ${result.reason}` };
-      const personal = result.value.personal.trim();
+      // Checked against the figures the model was shown, which are the analysis's own.
+      const gated = gateFields(
+        { summary: result.value.summary, personal: result.value.personal },
+        groundOfFacts(
+          facts,
+          facts.sources.map((source) => source.url),
+        ),
+        'industry summary',
+      );
+      dependencies.onTextGated?.({ ...gated.report, label: binding.label });
+      if (!gated.texts)
+        return {
+          fallbackReason: `${binding.providerName} stated figures this analysis does not hold`,
+        };
+      const personal = gated.texts.personal.trim();
       if (record.personal && personal === '') {
         return { fallbackReason: `${binding.providerName} left out the personal part` };
       }
@@ -112,7 +131,7 @@ export function createIndustryProseWriter(
         prose: {
           language,
           engine,
-          summary: result.value.summary.trim(),
+          summary: gated.texts.summary.trim(),
           personal: record.personal ? personal : null,
         },
       };

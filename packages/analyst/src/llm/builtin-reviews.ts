@@ -46,10 +46,18 @@ export function builtinReviews(
   return { en: pair.en, zh: pair.zh };
 }
 
-export function withFallbackReason(pair: ReviewPair, reason: string): ReviewPair {
+export function withFallbackReason(
+  pair: ReviewPair,
+  reason: string,
+  kind: 'unavailable' | 'rejected' = 'unavailable',
+): ReviewPair {
   const mark = (review: TAnalystReview) => ({
     ...review,
-    engine: { ...review.engine, fallback_reason: reason },
+    engine: {
+      ...review.engine,
+      fallback_reason: reason,
+      ...(kind === 'rejected' && { fallback_kind: kind }),
+    },
   });
   return { en: mark(pair.en), zh: mark(pair.zh) };
 }

@@ -19,6 +19,8 @@ import {
 import type { BuiltinAnalyze, JobInput } from './builtin-engine';
 import { callModel, type AttemptFailure } from './call-model';
 import { providerBreaker } from './circuit-breaker';
+import type { GateListener } from './gate/gate-report';
+import { gateReview } from './gate/gate-review';
 import { mergeModelText } from './merge-model-text';
 import { ZModelJobText, ZModelReview } from './model-schemas';
 import { jobTextPrompt, jobTextSystem, reviewPrompt, reviewSystem } from './prompts';
@@ -66,6 +68,8 @@ export interface AnalystDependencies {
   now?: () => Date;
   /** Told about each failed model attempt, for the server's log; the reasons never hold a key. */
   onAttemptFailed?: (failure: AttemptFailure & { analyst: TAnalystId }) => void;
+  /** Told what the gate did to each model answer: sentences dropped, sections given back. */
+  onTextGated?: GateListener;
 }
 
 const llmEngine = (binding: AnalystModel): TEngine => ({
@@ -116,7 +120,11 @@ export function createAnalyst(
       },
       signal,
     );
-    if (result.ok) return mergeModelText(builtin, result.value, llmEngine(binding));
+    if (result.ok) {
+      const merged = mergeModelText(builtin, result.value, llmEngine(binding));
+      dependencies.onTextGated?.({ ...merged.report, label: binding.label });
+      return merged.analysis;
+    }
     return {
       ...builtin,
       engine: { ...builtin.engine, fallback_reason: unavailable(binding, result.reason) },
@@ -144,11 +152,21 @@ export function createAnalyst(
       options.signal,
     );
     if (!result.ok) return withFallbackReason(fallback(), unavailable(binding, result.reason));
+    const gated = gateReview(analysis, result.value, `review ${analyst}`);
+    dependencies.onTextGated?.({ ...gated.report, label: binding.label });
+    const texts = gated.texts;
+    if (!texts)
+      return withFallbackReason(
+        fallback(),
+        `${binding.providerName}'s review stated figures this page does not hold`,
+        'rejected',
+      );
     const generated_version = `${binding.modelId}@${now().toISOString().slice(0, 10)}`;
     const review = (language: 'en' | 'zh'): TAnalystReview => ({
       provider: analyst,
-      ...result.value[language],
+      ...texts[language],
       score: result.value.score,
+      verdict: result.value.verdict,
       score_unknown_reason: null,
       generated_version,
       engine: llmEngine(binding),

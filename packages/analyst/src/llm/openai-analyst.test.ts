@@ -53,6 +53,9 @@ describe('the gpt analyst through the OpenAI chat completions API', () => {
     expect(prompt).toContain('Most exposed:');
     expect(prompt).toContain('Never invent a number');
     expect(isTextRequest(reviewRequest)).toBe(false);
+    const reviewSchema = (reviewRequest.body as ChatRequestBody).response_format.json_schema.schema;
+    expect(Object.keys(reviewSchema.properties)).toEqual(['verdict', 'score', 'en', 'zh']);
+    expect(promptOf(reviewRequest)).toContain('"exposed" for 0–39');
 
     expect(ZJobAnalysis.parse(analysis)).toEqual(analysis);
     expect(analysis.engine).toEqual({
@@ -62,12 +65,8 @@ describe('the gpt analyst through the OpenAI chat completions API', () => {
     });
     expect(analysis.content.en.description).toBe('gpt-model wrote en.description');
     expect(analysis.content.zh.human_advice).toBe('gpt-model wrote zh.human_advice');
-    expect(analysis.content.en.related_resources).toEqual([
-      {
-        title: 'gpt-model wrote en.related_resources[0].title',
-        url: 'https://example.org/gpt-model',
-      },
-    ]);
+    // The links stay the app's own: the model's link leads to no source the app cites.
+    expect(analysis.content.en.related_resources).toEqual(builtin.content.en.related_resources);
     // The figures are the built-in computation's, whatever the model answered (it said 73).
     expect(analysis.ai_replacement_rate).toBe(builtin.ai_replacement_rate);
     expect(analysis.human_irreplaceability).toBe(builtin.human_irreplaceability);
@@ -91,6 +90,7 @@ describe('the gpt analyst through the OpenAI chat completions API', () => {
       comment: 'gpt-model wrote zh.comment',
       review_comment: 'gpt-model wrote zh.review_comment',
       score: 73,
+      verdict: 'resilient',
       score_unknown_reason: null,
       generated_version: 'gpt-4.1@2026-03-04',
       engine: { kind: 'llm', label: 'gpt-4.1 (OpenAI)', fallback_reason: null },

@@ -1,10 +1,15 @@
 import type { TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
-import type { TJobAnalysis } from '@irreplaceable/contracts/analysis/job-analysis';
+import {
+  REVIEW_VERDICT_BANDS,
+  REVIEW_VERDICTS,
+  type TJobAnalysis,
+} from '@irreplaceable/contracts/analysis/job-analysis';
 import { PERSONAS } from '../personas/personas';
 
 /** Rules every model call shares: they are what keeps LLM text as grounded as the built-in text. */
 const GROUNDING_RULES = [
-  'Use only the figures in the research facts you are given. Never invent a number, percentage, wage, date, study, source or link.',
+  'Use only the figures in the research facts you are given. Never invent a number, percentage, wage, date, study, source or link. A sentence that states a rate, share, wage, growth or count the facts do not hold is removed before publication.',
+  'No images. Link only to the sources listed in the facts; any other link is shown as plain text.',
   'When you use a figure, say where it comes from by the source name listed (e.g. "BLS Employment Projections 2024–34", "GPTs are GPTs"). Employment and wage figures are for the United States: say so.',
   'The AI replacement rate and human irreplaceability are computed by our formula from the studies; quote them as given and never compute your own.',
   'Write every text in your own words; do not copy wording from O*NET or any other source.',
@@ -21,6 +26,12 @@ function persona(analyst: TAnalystId): string {
     `Your personality: ${personality.en} Your motto: "${motto.en}" / "${motto.zh}"`,
   ].join('\n');
 }
+
+const verdictBands = () =>
+  REVIEW_VERDICTS.map((verdict) => {
+    const { min, max } = REVIEW_VERDICT_BANDS[verdict];
+    return `"${verdict}" for ${min}–${max}`;
+  }).join(', ');
 
 const numbered = (rules: readonly string[]) =>
   rules.map((rule, index) => `${index + 1}. ${rule}`).join('\n');
@@ -57,6 +68,7 @@ export function reviewSystem(analyst: TAnalystId): string {
     'comment: your own take on this job for the job seeker, in your voice (2–4 sentences).',
     'review_comment: your review of the analysis below: what it gets right, what it misses or overstates, judged against the research facts (3–6 sentences, in your voice).',
     'score: 0–100, how well this job holds up against AI in your judgement of the facts (higher is safer); the human irreplaceability figure is the grounded reference, so explain in review_comment if you differ from it by more than 15 points.',
+    `verdict: your verdict in one word, matching your score: ${verdictBands()}. A verdict outside its score's band is rejected.`,
   ];
   return [
     persona(analyst),

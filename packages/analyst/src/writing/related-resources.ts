@@ -41,6 +41,9 @@ const PAPERS = [
   },
 ] as const;
 
+/** The papers the app cites on any page: a model may add a link to one of them, and to no other. */
+export const CITED_PAPER_URLS: readonly string[] = PAPERS.map((paper) => paper.url);
+
 /** Links for the job page: the occupation's own pages, then the studies that cover it. */
 export function relatedResources(facts: JobFacts, lang: 'en' | 'zh'): TRelatedResource[] {
   const { occupation, wage, demand } = facts;

@@ -20,5 +20,10 @@ export const ZEngine = z.object({
   label: z.string(),
   /** Set when an LLM was configured but failed, so the built-in analyst answered instead. */
   fallback_reason: z.string().nullable(),
+  /**
+   * How it failed: it did not answer in time or in shape (`unavailable`, also when absent), or it
+   * answered with text that stated figures the page does not hold (`rejected`).
+   */
+  fallback_kind: z.enum(['unavailable', 'rejected']).optional(),
 });
 export type TEngine = z.infer<typeof ZEngine>;

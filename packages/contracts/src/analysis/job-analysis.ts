@@ -124,6 +124,25 @@ export const ZReviewStance = z.object({
 });
 export type TReviewStance = z.infer<typeof ZReviewStance>;
 
+/**
+ * A model's verdict on a job beside its 0–100 resilience score, and the band of scores each
+ * verdict covers: a verdict whose score lies outside its band is not accepted.
+ */
+export const REVIEW_VERDICTS = ['resilient', 'mixed', 'exposed'] as const;
+export const ZReviewVerdict = z.enum(REVIEW_VERDICTS);
+export type TReviewVerdict = z.infer<typeof ZReviewVerdict>;
+export const REVIEW_VERDICT_BANDS: Record<TReviewVerdict, { min: number; max: number }> = {
+  resilient: { min: 60, max: 100 },
+  mixed: { min: 40, max: 59 },
+  exposed: { min: 0, max: 39 },
+};
+
+/** The verdict whose band holds a score (scores between bands, such as 59.5, round first). */
+export function verdictOfScore(score: number): TReviewVerdict {
+  const rounded = Math.round(score);
+  return REVIEW_VERDICTS.find((verdict) => rounded >= REVIEW_VERDICT_BANDS[verdict].min)!;
+}
+
 export const ZAnalystReview = z.object({
   provider: ZAnalystId,
   comment: z.string(),
@@ -133,6 +152,8 @@ export const ZAnalystReview = z.object({
    * with the reason when nothing the analyst's lens reads covers the job.
    */
   ...PERSONA_SCORE_FIELDS,
+  /** A model's verdict, in the band of its score; absent for the built-in analyst's reviews. */
+  verdict: ZReviewVerdict.nullable().optional(),
   generated_version: z.string(),
   engine: ZEngine,
   /** What drives a built-in score; absent for a model's review (its score is its own reading). */
@@ -155,6 +176,17 @@ export const ZSaferOccupation = z.object({
   trade_off: ZSaferMoveTradeOff.optional(),
 });
 
+/** The written sections of a job page, each of which a model writes or the built-in analyst does. */
+export const JOB_TEXT_SECTIONS = [
+  'description',
+  'deep_understanding',
+  'demand_reading',
+  'replacement_process',
+  'human_advice',
+] as const;
+export const ZJobTextSection = z.enum(JOB_TEXT_SECTIONS);
+export type TJobTextSection = z.infer<typeof ZJobTextSection>;
+
 /** Everything the analyst produces for one job title, in both languages. */
 export const ZJobAnalysis = z.object({
   canonical_title: z.string(),
@@ -166,5 +198,12 @@ export const ZJobAnalysis = z.object({
   content: z.object({ en: ZJobAnalysisText, zh: ZJobAnalysisText }),
   reviews: z.object({ en: z.array(ZAnalystReview), zh: z.array(ZAnalystReview) }),
   engine: ZEngine,
+  /**
+   * On a page a model wrote, the sections the built-in analyst wrote instead, because the model's
+   * stated figures the page does not hold. Absent on pages written before sections were checked.
+   */
+  builtin_sections: z
+    .object({ en: z.array(ZJobTextSection), zh: z.array(ZJobTextSection) })
+    .optional(),
 });
 export type TJobAnalysis = z.infer<typeof ZJobAnalysis>;

@@ -6,7 +6,9 @@ import {
   ZJobEvidence,
   ZMarketEntry,
   ZRelatedResource,
+  ZJobTextSection,
   ZReviewStance,
+  ZReviewVerdict,
   ZSaferMoveTradeOff,
 } from '../analysis/job-analysis';
 import { PERSONA_SCORE_FIELDS } from '../analysis/personas';
@@ -111,6 +113,8 @@ export const ZJobDetail = z.object({
   related_resources: z.array(ZRelatedResource),
   model_name: ZAnalystId,
   engine: ZEngine,
+  /** Sections the built-in analyst wrote on a model's page (its figures were not the page's). */
+  builtin_sections: z.array(ZJobTextSection),
   evidence: ZJobEvidence,
   basis: ZJobBasis,
   safer_occupations: z.array(ZSaferJob),
@@ -150,6 +154,8 @@ export const ZLlmReview = z.object({
   review_comment: z.string(),
   /** Null with the reason when the analyst has no figures to score the job from. */
   ...PERSONA_SCORE_FIELDS,
+  /** A model's verdict, in the band of its score; null for the built-in analyst's reviews. */
+  verdict: ZReviewVerdict.nullable(),
   generated_version: z.string(),
   engine: ZEngine,
   /** What drives a built-in score; null for a model's review. */

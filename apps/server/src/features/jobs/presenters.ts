@@ -83,6 +83,7 @@ export function toDetail(
     demand_index: demandIndexOf(text.demand_index),
     model_name: analystOf(job.modelName),
     engine: analysis.engine,
+    builtin_sections: analysis.builtin_sections?.[language] ?? [],
     evidence: {
       ...evidenceIn(analysis.evidence, language),
       studies: withObservedStudy(
@@ -129,6 +130,7 @@ export function toLlmReview(row: JobReviewRow): TLlmReview {
   const isPlaceholder = review.stance?.inputs.some((input) => input.factor === 'no_data') ?? false;
   return {
     ...review,
+    verdict: review.verdict ?? null,
     score: isPlaceholder ? null : review.score,
     score_unknown_reason: isPlaceholder
       ? 'no_study_coverage'

@@ -20,13 +20,13 @@ if (outcome.kind !== 'analysis') throw new Error('sample CV not analysed');
 const record: CvRecord = outcome.record;
 
 /** A model that answers every role it is asked about, in order, as a real one should. */
-function writingModel(codes: (asked: string[]) => string[]) {
+function writingModel(codes: (asked: string[]) => string[], summary = 'model summary') {
   return (request: RecordedRequest, index: number): Reply => {
     const asked = [...promptOf(request).matchAll(/"occupation_code": "([^"]+)"/g)].map(
       (m) => m[1]!,
     );
     const content = JSON.stringify({
-      summary: 'model summary',
+      summary,
       roles: codes(asked).map((code) => ({
         occupation_code: code,
         why: `model why ${code}`,
@@ -47,6 +47,32 @@ const writerFor = (origin: string) =>
   );
 
 describe('a CV analysis written by a real model API', () => {
+  it('publishes no outside image or link, and no figure the analysis does not hold', async () => {
+    const rate = record.roles[0]!.rate;
+    expect(rate).toEqual(expect.any(Number));
+    const sane = await startServer(
+      writingModel(
+        (asked) => asked,
+        `Your CV shows steady work. Your best fit has an AI replacement rate of ${rate}%. ![p](https://tracker.example.net/p.gif) See [this](https://tracker.example.net/win).`,
+      ),
+    );
+    const kept = await writerFor(sane.origin).write(record, 'en', knowledge);
+    if (!('prose' in kept)) throw new Error(kept.fallbackReason);
+    expect(kept.prose.summary).toBe(
+      `Your CV shows steady work. Your best fit has an AI replacement rate of ${rate}%. See this.`,
+    );
+
+    const hostile = await startServer(
+      writingModel(
+        (asked) => asked,
+        '这份工作毫无价值，替代率 0。AI 替代率99%。年薪 987,654 美元。',
+      ),
+    );
+    expect(await writerFor(hostile.origin).write(record, 'zh', knowledge)).toEqual({
+      fallbackReason: 'OpenAI stated figures this analysis does not hold',
+    });
+  });
+
   it('keeps our figures and the model’s words, labelled with the model', async () => {
     const server = await startServer(writingModel((asked) => asked));
     const written = await writerFor(server.origin).write(record, 'zh', knowledge);

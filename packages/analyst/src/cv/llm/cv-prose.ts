@@ -6,6 +6,8 @@ import type { KnowledgeBase } from '../../knowledge/load-knowledge';
 import type { AnalystConfig } from '../../llm/analyst-config';
 import { resolveAnalystModels } from '../../llm/analyst-models';
 import { callModel, type AttemptFailure } from '../../llm/call-model';
+import { gateFields, groundOfFacts } from '../../llm/gate/gate-fields';
+import type { GateListener, GateReport } from '../../llm/gate/gate-report';
 import type { CvProseRecord, CvRecord } from '../cv-record';
 import { presentCvRecord } from '../wording/present-cv';
 
@@ -26,6 +28,7 @@ export type TModelCvProse = z.infer<typeof ZModelCvProse>;
 
 export interface CvWriterDependencies {
   onAttemptFailed?: (failure: AttemptFailure) => void;
+  onTextGated?: GateListener;
 }
 
 /** The model that writes CV analyses: the first analyst with one, in the characters' order. */
@@ -98,6 +101,41 @@ function factsOf(result: TCvResult, withGapPlan: boolean): string {
   );
 }
 
+/**
+ * The model's prose through the gate, against the figures it was shown (the analysis's own):
+ * the summary, each role's why and each step of its gap plan.
+ */
+function gateCvProse(
+  model: TModelCvProse,
+  facts: TCvResult,
+): { model: TModelCvProse | null; report: GateReport } {
+  const fields: Record<string, string> = { summary: model.summary };
+  model.roles.forEach((role, index) => {
+    fields[`why.${index}`] = role.why;
+    role.gap_plan.forEach((step, at) => (fields[`gap.${index}.${at}`] = step));
+  });
+  const { texts, report } = gateFields(
+    fields,
+    groundOfFacts(
+      facts,
+      facts.sources.map((source) => source.url),
+    ),
+    'cv summary',
+  );
+  if (!texts) return { model: null, report };
+  return {
+    model: {
+      summary: texts.summary!,
+      roles: model.roles.map((role, index) => ({
+        ...role,
+        why: texts[`why.${index}`]!,
+        gap_plan: role.gap_plan.map((_, at) => texts[`gap.${index}.${at}`]!).filter(Boolean),
+      })),
+    },
+    report,
+  };
+}
+
 /** The model's prose, kept only when it covers every role, by code and in order. */
 function accept(model: TModelCvProse, record: CvRecord): CvProseRecord['roles'] | null {
   if (model.roles.length !== record.roles.length) return null;
@@ -146,14 +184,20 @@ export function createCvProseWriter(
       });
       if (!result.ok)
         return { fallbackReason: `${binding.providerName} unavailable: ${result.reason}` };
-      const roles = accept(result.value, record);
+      const gated = gateCvProse(result.value, facts);
+      dependencies.onTextGated?.({ ...gated.report, label: binding.label });
+      if (!gated.model)
+        return {
+          fallbackReason: `${binding.providerName} stated figures this analysis does not hold`,
+        };
+      const roles = accept(gated.model, record);
       if (!roles) return { fallbackReason: `${binding.providerName} left out or reordered roles` };
       const engine: TEngine = { kind: 'llm', label: binding.label, fallback_reason: null };
       return {
         prose: {
           language,
           engine,
-          summary: result.value.summary.trim(),
+          summary: gated.model.summary.trim(),
           roles: roles.map((role) => ({
             ...role,
             gapPlan: record.withGapPlan ? role.gapPlan : [],

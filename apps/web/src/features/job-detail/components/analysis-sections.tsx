@@ -1,6 +1,7 @@
 import { Accordion, Button, Group, RingProgress, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TJobTextSection } from '@irreplaceable/contracts/analysis/job-analysis';
 import type { TJobDetail } from '@irreplaceable/contracts/jobs/job';
 import type { TTranslationKey } from '../../../shared/i18n/i18n';
 import { Markdown } from '../../../shared/markdown/markdown';
@@ -12,7 +13,13 @@ import { ExposureTrend } from './exposure-trend';
 import { IconExternal, IconTarget } from './detail-icons';
 import classes from './analysis-sections.module.css';
 
-type TSection = { value: string; titleKey: TTranslationKey; content: ReactNode };
+type TSection = {
+  value: string;
+  titleKey: TTranslationKey;
+  content: ReactNode;
+  /** The page section a model writes, for sections the built-in analyst may have taken back. */
+  written?: TJobTextSection;
+};
 
 /** The written analysis, every section open to begin with (spec 001 section 2). */
 export function AnalysisSections({ job, onJobFit }: { job: TJobDetail; onJobFit: () => void }) {
@@ -21,21 +28,25 @@ export function AnalysisSections({ job, onJobFit }: { job: TJobDetail; onJobFit:
   const sections: TSection[] = [
     {
       value: 'description',
+      written: 'description',
       titleKey: 'jobDetail.sections.description',
       content: <Markdown source={job.description} />,
     },
     {
       value: 'deep-understanding',
+      written: 'deep_understanding',
       titleKey: 'jobDetail.sections.deepUnderstanding',
       content: <Markdown source={job.deep_understanding} />,
     },
     {
       value: 'demand-index',
+      written: 'demand_reading',
       titleKey: 'jobDetail.sections.demandIndex',
       content: <DemandIndex score={job.demand_index.score} reading={job.demand_index.reading} />,
     },
     {
       value: 'replacement-process',
+      written: 'replacement_process',
       titleKey: 'jobDetail.sections.replacementProcess',
       content: <Markdown source={job.replacement_process} />,
     },
@@ -60,6 +71,7 @@ export function AnalysisSections({ job, onJobFit }: { job: TJobDetail; onJobFit:
       : []),
     {
       value: 'human-advice',
+      written: 'human_advice',
       titleKey: 'jobDetail.sections.humanAdvice',
       content: <Markdown source={job.human_advice} />,
     },
@@ -104,7 +116,14 @@ export function AnalysisSections({ job, onJobFit }: { job: TJobDetail; onJobFit:
           <Accordion.Control>
             <span className={classes.sectionTitle}>{t(section.titleKey)}</span>
           </Accordion.Control>
-          <Accordion.Panel>{section.content}</Accordion.Panel>
+          <Accordion.Panel>
+            {section.content}
+            {section.written && job.builtin_sections.includes(section.written) && (
+              <Text size="xs" c="dimmed" mt="xs">
+                {t('jobDetail.engine.builtinSection')}
+              </Text>
+            )}
+          </Accordion.Panel>
         </Accordion.Item>
       ))}
     </Accordion>

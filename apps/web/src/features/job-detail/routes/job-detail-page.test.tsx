@@ -287,6 +287,41 @@ describe('job detail page', () => {
     expect(screen.queryByText(/provider timeout/)).not.toBeInTheDocument();
   });
 
+  it('names the sections the built-in analyst wrote on a model’s page, and only those', async () => {
+    await openJob(
+      makeJobDetail({
+        engine: { kind: 'llm', label: 'gpt-4.1 (OpenAI)', fallback_reason: null },
+        builtin_sections: ['description', 'human_advice'],
+      }),
+    );
+    const notes = screen.getAllByText(
+      /^Written by: Built-in analyst, from the research figures \(not a language model\): the model’s text for this section stated figures this page does not hold$/,
+    );
+    expect(notes).toHaveLength(2);
+    expect(notes[0]!.closest('#description')).not.toBeNull();
+    expect(notes[1]!.closest('#human-advice')).not.toBeNull();
+  });
+
+  it('says a model’s text was set aside, not that the model was unavailable, when its figures were not the page’s', async () => {
+    await openJob(
+      makeJobDetail({
+        engine: {
+          kind: 'builtin',
+          label: 'Built-in analyst',
+          fallback_reason: 'gpt-4.1 (OpenAI) stated figures this page does not hold',
+          fallback_kind: 'rejected',
+        },
+      }),
+    );
+    expect(await screen.findByText('A language model’s text was set aside')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'It stated figures this page does not hold, so our built-in analyst wrote this page’s text from the research figures.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/A language model was unavailable/)).not.toBeInTheDocument();
+  });
+
   it('shows a 404 with a way back to the board', async () => {
     stubJobServer(jsonResponse(404, { detail: 'Job not found', error_type: 'not_found' }));
     renderApp('/jobs/7');

@@ -47,6 +47,7 @@ export function makeJobDetail(
     ],
     model_name: 'gpt',
     engine: BUILTIN,
+    builtin_sections: [],
     evidence: {
       occupation: { code: '15-1252.00', title: 'Software Developers', title_zh: '软件开发工程师' },
       other_occupations: [
@@ -151,6 +152,7 @@ export function makeReviews(jobId = 7): { job_id: number; reviews: TLlmReview[] 
       review_comment: `**${provider} note:** details.`,
       score: 50 + index,
       score_unknown_reason: null,
+      verdict: null,
       generated_version: 'builtin-exposure-2026.1',
       engine: BUILTIN,
       stance:
