@@ -30,6 +30,7 @@ import { createFileStore } from './platform/files/create-file-store';
 import { createPrivateFileStore } from './platform/files/create-private-file-store';
 import { checkNotStopped } from './platform/lifecycle/abortable';
 import { createIdleCollector, touchingOnEachJob } from './platform/runtime/idle-collection';
+import { createCallBudget } from './platform/model-budget/create-call-budget';
 
 /**
  * The composition root: picks each adapter once from the configuration (PGlite or PostgreSQL,
@@ -93,6 +94,15 @@ export async function composeApp(
   let logModelFailure: (failure: AttemptFailure & { analyst?: string }) => void = () => {};
   const onAttemptFailed = (failure: AttemptFailure & { analyst?: string }) =>
     logModelFailure(failure);
+  let logBudgetFailure: (error: unknown) => void = () => {};
+  // One budget for every writer that calls a model: pages, reviews, assessments, CV and industry.
+  const budget = createCallBudget({
+    limit: config.modelCallsPerDay,
+    redis,
+    db: database.db,
+    onError: (error) => logBudgetFailure(error),
+  });
+  const modelDeps = { onAttemptFailed, budget };
   const app = await buildApp({
     config,
     database,
@@ -110,11 +120,11 @@ export async function composeApp(
     allowedOrigins: [publicOrigin, ...config.corsOrigins],
     webDistDir: config.webDistDir ?? path.resolve(serverRoot(), '..', 'web', 'dist'),
     logger: options.logger,
-    analyst: createAnalyst(analystConfig, { onAttemptFailed }),
-    assessmentEngine: createAssessmentEngine(analystConfig, { onAttemptFailed }),
-    cvProseWriter: createCvProseWriter(analystConfig, { onAttemptFailed }),
-    industryProseWriter: createIndustryProseWriter(analystConfig, { onAttemptFailed }),
-    cvTailorWriter: createCvTailorWriter(analystConfig, { onAttemptFailed }),
+    analyst: createAnalyst(analystConfig, modelDeps),
+    assessmentEngine: createAssessmentEngine(analystConfig, modelDeps),
+    cvProseWriter: createCvProseWriter(analystConfig, modelDeps),
+    industryProseWriter: createIndustryProseWriter(analystConfig, modelDeps),
+    cvTailorWriter: createCvTailorWriter(analystConfig, modelDeps),
     analysisQueue,
     rewriteQueue,
     analysisVersions: currentAnalysisVersions,
@@ -145,6 +155,8 @@ export async function composeApp(
       },
       'model call failed',
     );
+  logBudgetFailure = (error) =>
+    app.log.error({ err: error }, 'model request not counted, so not sent');
   // A callback hook: no promise made for each response.
   app.addHook('onResponse', (_request, _reply, done) => {
     idle.touch();

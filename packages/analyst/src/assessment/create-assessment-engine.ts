@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { loadKnowledge, type KnowledgeBase } from '../knowledge/load-knowledge';
 import type { AnalystConfig } from '../llm/analyst-config';
 import { resolveAnalystModels, type AnalystModel } from '../llm/analyst-models';
-import { callModel, type AttemptFailure } from '../llm/call-model';
+import { callModel, fallbackReason, type AttemptFailure } from '../llm/call-model';
+import type { ModelCallBudget } from '../llm/call-budget';
 import { weakestFirst } from './answer-facts';
 import { OPTION_IDS } from './bank/bank-question';
 import { createBuiltinAssessmentEngine } from './builtin-engine';
@@ -44,6 +45,8 @@ export interface AssessmentEngineDependencies {
   knowledge?: KnowledgeBase;
   /** Told about each failed model attempt, for the server's log; the reasons never hold a key. */
   onAttemptFailed?: (failure: AttemptFailure & { analyst: TAnalystId }) => void;
+  /** The deployment's daily allowance of model requests; no cap when absent. */
+  budget?: ModelCallBudget;
 }
 
 /** Quick answers shown under a phase-1 question, and items of any other list a model writes. */
@@ -134,6 +137,7 @@ export function createAssessmentEngine(
       timeoutMs: Math.min(config.timeoutMs, config.interactiveTimeoutMs),
       budgetMs: config.interactiveTimeoutMs,
       signal,
+      budget: dependencies.budget,
       onAttemptFailed:
         dependencies.onAttemptFailed &&
         ((failure) => dependencies.onAttemptFailed?.({ ...failure, analyst: context.analyst })),
@@ -142,7 +146,7 @@ export function createAssessmentEngine(
       const builtinPart = await part.fallback();
       const engine = {
         ...builtinPart.engine,
-        fallback_reason: `${binding.providerName} unavailable: ${result.reason}`,
+        fallback_reason: fallbackReason(binding, result),
       };
       return { value: part.relabel?.(builtinPart.value, engine) ?? builtinPart.value, engine };
     }

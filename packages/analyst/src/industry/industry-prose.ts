@@ -5,7 +5,8 @@ import type { TIndustryResult } from '@irreplaceable/contracts/industry-analysis
 import type { KnowledgeBase } from '../knowledge/load-knowledge';
 import type { AnalystConfig } from '../llm/analyst-config';
 import { resolveAnalystModels } from '../llm/analyst-models';
-import { callModel, type AttemptFailure } from '../llm/call-model';
+import { callModel, fallbackReason, type AttemptFailure } from '../llm/call-model';
+import type { ModelCallBudget } from '../llm/call-budget';
 import type { IndustryBase } from './industry-base';
 import type { IndustryProseRecord, IndustryRecord } from './industry-record';
 import { presentIndustryRecord } from './present-industry';
@@ -74,7 +75,10 @@ function factsOf(result: TIndustryResult): string {
 
 export function createIndustryProseWriter(
   config: AnalystConfig,
-  dependencies: { onAttemptFailed?: (failure: AttemptFailure) => void } = {},
+  dependencies: {
+    onAttemptFailed?: (failure: AttemptFailure) => void;
+    budget?: ModelCallBudget;
+  } = {},
 ): IndustryProseWriter {
   const models = resolveAnalystModels(config);
   const binding = ORDER.map((id) => models.get(id)).find((model) => model !== undefined);
@@ -99,10 +103,10 @@ export function createIndustryProseWriter(
         timeoutMs: Math.min(config.timeoutMs, config.interactiveTimeoutMs),
         budgetMs: config.interactiveTimeoutMs,
         signal,
+        budget: dependencies.budget,
         onAttemptFailed: dependencies.onAttemptFailed,
       });
-      if (!result.ok)
-        return { fallbackReason: `${binding.providerName} unavailable: ${result.reason}` };
+      if (!result.ok) return { fallbackReason: fallbackReason(binding, result) };
       const personal = result.value.personal.trim();
       if (record.personal && personal === '') {
         return { fallbackReason: `${binding.providerName} left out the personal part` };
