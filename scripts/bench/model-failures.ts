@@ -57,7 +57,8 @@ async function finished(app: Awaited<ReturnType<typeof createTestApp>>['app'], t
     const response = await app.inject({ method: 'GET', url: `/api/jobs/status/${taskId}` });
     const task = response.json<TTaskStatusResponse>();
     if (task.status !== 'processing') return task;
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    // Often enough to time the wait closely, rarely enough to stay under the read rate limit.
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
