@@ -31,6 +31,7 @@ import { createFileStore } from './platform/files/create-file-store';
 import { createPrivateFileStore } from './platform/files/create-private-file-store';
 import { checkNotStopped } from './platform/lifecycle/abortable';
 import { createIdleCollector, touchingOnEachJob } from './platform/runtime/idle-collection';
+import { createCallBudget } from './platform/model-budget/create-call-budget';
 
 /**
  * The composition root: picks each adapter once from the configuration (PGlite or PostgreSQL,
@@ -97,6 +98,15 @@ export async function composeApp(
   // Sentences the gate dropped from a model's text are counted in the log, never shown.
   let logGatedText: GateListener = () => {};
   const onTextGated: GateListener = (report) => logGatedText(report);
+  let logBudgetFailure: (error: unknown) => void = () => {};
+  // One budget for every writer that calls a model: pages, reviews, assessments, CV and industry.
+  const budget = createCallBudget({
+    limit: config.modelCallsPerDay,
+    redis,
+    db: database.db,
+    onError: (error) => logBudgetFailure(error),
+  });
+  const modelDeps = { onAttemptFailed, onTextGated, budget };
   const app = await buildApp({
     config,
     database,
@@ -114,11 +124,11 @@ export async function composeApp(
     allowedOrigins: [publicOrigin, ...config.corsOrigins],
     webDistDir: config.webDistDir ?? path.resolve(serverRoot(), '..', 'web', 'dist'),
     logger: options.logger,
-    analyst: createAnalyst(analystConfig, { onAttemptFailed, onTextGated }),
-    assessmentEngine: createAssessmentEngine(analystConfig, { onAttemptFailed, onTextGated }),
-    cvProseWriter: createCvProseWriter(analystConfig, { onAttemptFailed, onTextGated }),
-    industryProseWriter: createIndustryProseWriter(analystConfig, { onAttemptFailed, onTextGated }),
-    cvTailorWriter: createCvTailorWriter(analystConfig, { onAttemptFailed }),
+    analyst: createAnalyst(analystConfig, modelDeps),
+    assessmentEngine: createAssessmentEngine(analystConfig, modelDeps),
+    cvProseWriter: createCvProseWriter(analystConfig, modelDeps),
+    industryProseWriter: createIndustryProseWriter(analystConfig, modelDeps),
+    cvTailorWriter: createCvTailorWriter(analystConfig, modelDeps),
     analysisQueue,
     rewriteQueue,
     analysisVersions: currentAnalysisVersions,
@@ -162,6 +172,8 @@ export async function composeApp(
       'model text failed the gate in part',
     );
   };
+  logBudgetFailure = (error) =>
+    app.log.error({ err: error }, 'model request not counted, so not sent');
   // A callback hook: no promise made for each response.
   app.addHook('onResponse', (_request, _reply, done) => {
     idle.touch();

@@ -62,6 +62,9 @@ const ZEnv = z.object({
   SEARCH_DAILY_LIMIT_USER: z.coerce.number().int().positive().default(100),
   SEARCH_DAILY_LIMIT_ADDRESS: z.coerce.number().int().positive().default(60),
   SEARCH_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // Off unless set: requests to model providers per UTC day, across every instance.
+  LLM_DAILY_CALL_LIMIT: z.coerce.number().int().positive().optional(),
+  LLM_ANON_NEW_PAGES_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).default(5),
   OTP_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
   SEED_DEMO_CONTENT: z.stringbool().default(true),
   // The protocol allows 50,000; a smaller file is quicker to build and fetch.
@@ -225,6 +228,13 @@ function toConfig(env: z.infer<typeof ZEnv>, raw: Record<string, string | undefi
     analystEnv,
     /** A page the built-in analyst wrote in a failed model's place is rewritten this long after. */
     fallbackRewriteMs: llm.fallbackRewriteMs,
+    /**
+     * Requests to model providers per UTC day for the whole deployment (retries and failures
+     * included), or null for no cap; past it the built-in analyst writes, labelled.
+     */
+    modelCallsPerDay: env.LLM_DAILY_CALL_LIMIT ?? null,
+    /** New pages a model writes for anonymous searches from one address per UTC day. */
+    anonymousModelPagesPerAddress: env.LLM_ANON_NEW_PAGES_PER_ADDRESS_PER_DAY,
   };
 }
 

@@ -239,6 +239,11 @@ export const generations = pgTable(
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     attempts: integer('attempts').notNull().default(0),
     engine: jsonb('engine').$type<TEngine>(),
+    /**
+     * Set when the page is to be written without a model (an anonymous address past its share
+     * of model-written pages for the day): the reason its texts are labelled with.
+     */
+    withoutModelReason: text('without_model_reason'),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),
@@ -251,6 +256,30 @@ export const generations = pgTable(
       .where(sql`status in ('queued', 'generating')`),
     index('generations_status_idx').on(table.status, table.createdAt),
   ],
+);
+
+/**
+ * Requests sent to model providers on one UTC day (`YYYY-MM-DD`), for the daily budget when the
+ * deployment has no Redis: one row per day, raised by a conditional update that no race takes
+ * past the limit.
+ */
+export const modelCallDays = pgTable('model_call_days', {
+  day: text('day').primaryKey(),
+  calls: integer('calls').notNull(),
+});
+
+/**
+ * New pages that anonymous searches from one address had a model write on one UTC day; past the
+ * share, the built-in analyst writes them.
+ */
+export const addressModelPages = pgTable(
+  'address_model_pages',
+  {
+    address: text('address').notNull(),
+    day: text('day').notNull(),
+    pages: integer('pages').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.address, table.day] })],
 );
 
 /** One search a user ran, attached to the live connection that follows it. */

@@ -10,17 +10,22 @@ import {
 import { sampleFromSchema } from '@irreplaceable/analyst/llm/testing/sample-from-schema';
 
 /**
- * How the stand-in answers: a well-formed answer (`happy`), a server error, a rate limit or an
- * overload with a Retry-After of `retryAfterSeconds`, no answer at all (`hang`), or a well-formed
- * answer whose text is hostile (an outside tracking image and link, a made-up rate).
+ * How the stand-in answers: a well-formed answer (`happy`), the same after `slowMs` (`slow`), a
+ * server error, a rate limit or an overload with a Retry-After of `retryAfterSeconds`, no answer
+ * at all (`hang`), a message that is not JSON (`garbage`), JSON that breaks the schema asked for
+ * (`schema-violating`), or a well-formed answer whose text is hostile (an outside tracking image
+ * and link, a made-up rate).
  */
-export type StandInMode = 'happy' | '500' | '429' | '503' | 'hang' | 'hostile';
+export type StandInMode =
+  'happy' | 'slow' | '500' | '429' | '503' | 'hang' | 'garbage' | 'schema-violating' | 'hostile';
 
 export interface OpenAiStandIn {
   /** The address to give LLM_BASE_URL, ending in /v1. */
   baseUrl: string;
   mode: StandInMode;
   retryAfterSeconds: number;
+  /** How long a `slow` answer takes. */
+  slowMs: number;
   /** When each chat completion arrived (ms since the epoch), in order. */
   requestTimes: number[];
   /** What each request asked, system prompt included. */
@@ -85,6 +90,15 @@ function answer(
       return error(429, 'rate_limit_exceeded');
     case '503':
       return error(503, 'overloaded');
+    case 'slow':
+      return {
+        ...completionReply(JSON.stringify(sampleFromSchema(schema(), 'stand-in')), index),
+        delayMs: standIn.slowMs,
+      };
+    case 'garbage':
+      return completionReply('Sure! Here is the analysis you asked for: the job is fine.', index);
+    case 'schema-violating':
+      return completionReply(JSON.stringify({ en: { description: 42 }, score: 'high' }), index);
     case 'hostile':
       return reply(hostileSample(schema()));
     case 'happy':
@@ -102,6 +116,7 @@ export async function startOpenAiStandIn(mode: StandInMode = 'happy'): Promise<O
     baseUrl: '',
     mode,
     retryAfterSeconds: 1,
+    slowMs: 3_000,
     requestTimes: [],
     prompts: [],
     close: async () => undefined,

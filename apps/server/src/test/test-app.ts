@@ -22,6 +22,7 @@ import { createMemoryFileStore } from '../platform/files/memory-file-store';
 import { createLocalPrivateFileStore } from '../platform/files/local-private-file-store';
 import { createPostgresPrivateFileStore } from '../platform/files/postgres-private-file-store';
 import { createPaymentProvider } from '../platform/payments/create-payment-provider';
+import { createCallBudget } from '../platform/model-budget/create-call-budget';
 
 /** The webhook secret of a test app whose environment names none. */
 export const TEST_WEBHOOK_SECRET = 'whsec_test_secret_for_the_payment_tests_0001';
@@ -108,7 +109,13 @@ export async function createTestApp(
     oidcClients: options.oidcClients ?? ({} as Record<string, OidcClient>),
     allowedOrigins: [new URL(config.publicUrl).origin],
     logger: false,
-    analyst: createAnalyst(analystConfigFromEnv(config.analystEnv)),
+    analyst: createAnalyst(analystConfigFromEnv(config.analystEnv), {
+      budget: createCallBudget({
+        limit: config.modelCallsPerDay,
+        redis: options.deps?.redis,
+        db: database.db,
+      }),
+    }),
     assessmentEngine: createBuiltinAssessmentEngine(),
     analysisVersions: currentAnalysisVersions,
     bus: createInProcessEventBus(),

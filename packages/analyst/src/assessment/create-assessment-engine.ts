@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { loadKnowledge, type KnowledgeBase } from '../knowledge/load-knowledge';
 import type { AnalystConfig } from '../llm/analyst-config';
 import { resolveAnalystModels, type AnalystModel } from '../llm/analyst-models';
-import { callModel, type AttemptFailure } from '../llm/call-model';
+import { callModel, fallbackReason, type AttemptFailure } from '../llm/call-model';
+import type { ModelCallBudget } from '../llm/call-budget';
 import type { GateListener, GateReport } from '../llm/gate/gate-report';
 import { weakestFirst } from './answer-facts';
 import { OPTION_IDS } from './bank/bank-question';
@@ -48,6 +49,8 @@ export interface AssessmentEngineDependencies {
   onAttemptFailed?: (failure: AttemptFailure & { analyst: TAnalystId }) => void;
   /** Told what the gate did to each model answer it checks. */
   onTextGated?: GateListener;
+  /** The deployment's daily allowance of model requests; no cap when absent. */
+  budget?: ModelCallBudget;
 }
 
 /** Quick answers shown under a phase-1 question, and items of any other list a model writes. */
@@ -143,6 +146,7 @@ export function createAssessmentEngine(
       timeoutMs: Math.min(config.timeoutMs, config.interactiveTimeoutMs),
       budgetMs: config.interactiveTimeoutMs,
       signal,
+      budget: dependencies.budget,
       onAttemptFailed:
         dependencies.onAttemptFailed &&
         ((failure) => dependencies.onAttemptFailed?.({ ...failure, analyst: context.analyst })),
@@ -156,7 +160,7 @@ export function createAssessmentEngine(
       };
       return { value: part.relabel?.(builtinPart.value, engine) ?? builtinPart.value, engine };
     };
-    if (!result.ok) return fallback(`${binding.providerName} unavailable: ${result.reason}`);
+    if (!result.ok) return fallback(fallbackReason(binding, result));
     let model: M | null = result.value;
     if (part.gate) {
       const gated = part.gate(result.value);

@@ -5,7 +5,8 @@ import type { TIndustryResult } from '@irreplaceable/contracts/industry-analysis
 import type { KnowledgeBase } from '../knowledge/load-knowledge';
 import type { AnalystConfig } from '../llm/analyst-config';
 import { resolveAnalystModels } from '../llm/analyst-models';
-import { callModel, type AttemptFailure } from '../llm/call-model';
+import { callModel, fallbackReason, type AttemptFailure } from '../llm/call-model';
+import type { ModelCallBudget } from '../llm/call-budget';
 import { gateFields, groundOfFacts } from '../llm/gate/gate-fields';
 import type { GateListener } from '../llm/gate/gate-report';
 import type { IndustryBase } from './industry-base';
@@ -79,6 +80,7 @@ export function createIndustryProseWriter(
   dependencies: {
     onAttemptFailed?: (failure: AttemptFailure) => void;
     onTextGated?: GateListener;
+    budget?: ModelCallBudget;
   } = {},
 ): IndustryProseWriter {
   const models = resolveAnalystModels(config);
@@ -104,10 +106,10 @@ export function createIndustryProseWriter(
         timeoutMs: Math.min(config.timeoutMs, config.interactiveTimeoutMs),
         budgetMs: config.interactiveTimeoutMs,
         signal,
+        budget: dependencies.budget,
         onAttemptFailed: dependencies.onAttemptFailed,
       });
-      if (!result.ok)
-        return { fallbackReason: `${binding.providerName} unavailable: ${result.reason}` };
+      if (!result.ok) return { fallbackReason: fallbackReason(binding, result) };
       // Checked against the figures the model was shown, which are the analysis's own.
       const gated = gateFields(
         { summary: result.value.summary, personal: result.value.personal },

@@ -15,6 +15,11 @@ export interface AnalystModel {
   providerName: string;
   /** e.g. "gpt-4.1 (OpenAI)". */
   label: string;
+  /**
+   * The provider's health is kept per address and model: analysts served by one server and model
+   * share it, and two models or two addresses never do.
+   */
+  breakerKey: string;
 }
 
 type ProviderKey = 'openai' | 'anthropic' | 'google' | 'deepseek';
@@ -34,8 +39,27 @@ const PROVIDER_NAMES: Record<ProviderKey, string> = {
   deepseek: 'DeepSeek',
 };
 
-function bind(model: LanguageModel, modelId: string, providerName: string): AnalystModel {
-  return { model, modelId, providerName, label: `${modelId} (${providerName})` };
+/** Where each provider's SDK sends requests when no address is configured. */
+const DEFAULT_ADDRESSES: Record<ProviderKey, string> = {
+  openai: 'https://api.openai.com/v1',
+  anthropic: 'https://api.anthropic.com/v1',
+  google: 'https://generativelanguage.googleapis.com/v1beta',
+  deepseek: 'https://api.deepseek.com/v1',
+};
+
+function bind(
+  model: LanguageModel,
+  modelId: string,
+  providerName: string,
+  address: string,
+): AnalystModel {
+  return {
+    model,
+    modelId,
+    providerName,
+    label: `${modelId} (${providerName})`,
+    breakerKey: `${address.replace(/\/+$/, '')} ${modelId}`,
+  };
 }
 
 /**
@@ -76,12 +100,21 @@ export function resolveAnalystModels(config: AnalystConfig): Map<TAnalystId, Ana
         }).chatModel(compatible.model),
         compatible.model,
         'OpenAI-compatible',
+        compatible.baseURL,
       )
     : null;
   for (const [analyst, key] of Object.entries(ANALYST_PROVIDERS) as [TAnalystId, ProviderKey][]) {
     const settings = config[key];
     if (settings)
-      models.set(analyst, bind(providerModel(key, settings), settings.model, PROVIDER_NAMES[key]));
+      models.set(
+        analyst,
+        bind(
+          providerModel(key, settings),
+          settings.model,
+          PROVIDER_NAMES[key],
+          settings.baseURL ?? DEFAULT_ADDRESSES[key],
+        ),
+      );
     else if (compatibleModel) models.set(analyst, compatibleModel);
   }
   return models;

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { AnalystModel } from './analyst-models';
 import { describeFailure } from './describe-failure';
 import { providerBreaker, type CircuitBreaker } from './circuit-breaker';
+import { UNLIMITED_CALLS, type ModelCallBudget } from './call-budget';
+import { BUDGET_FALLBACK_REASONS } from '@irreplaceable/contracts/analysis/fallback-reasons';
 
 /** The first try and exactly one retry. */
 export const MAX_ATTEMPTS = 2;
@@ -32,10 +34,33 @@ export interface ModelCall<T> {
   onAttemptFailed: ((failure: AttemptFailure) => void) | undefined;
   /** The provider health to consult and update; the process-wide one by default. */
   breaker?: CircuitBreaker;
+  /** The deployment's daily allowance of requests; each attempt takes one. No cap by default. */
+  budget?: ModelCallBudget | undefined;
 }
 
 export type ModelCallResult<T> =
-  { ok: true; value: T; attempts: number } | { ok: false; reason: string; attempts: number };
+  | { ok: true; value: T; attempts: number }
+  | {
+      ok: false;
+      reason: string;
+      attempts: number;
+      /** No request went because the day's budget is spent: the reason is the budget's. */
+      isBudgetSpent?: boolean;
+    };
+
+/**
+ * Why the built-in text stands in a model's place, as its engine says: the budget's own words
+ * when the day's budget is spent (each side words them in the reader's language), else the
+ * provider and what went wrong.
+ */
+export function fallbackReason(
+  binding: AnalystModel,
+  result: { reason: string; isBudgetSpent?: boolean },
+): string {
+  return result.isBudgetSpent
+    ? result.reason
+    : `${binding.providerName} unavailable: ${result.reason}`;
+}
 
 /**
  * One structured-output call with a time limit per attempt and one retry. Provider failures come
@@ -44,14 +69,21 @@ export type ModelCallResult<T> =
  */
 export async function callModel<T>(call: ModelCall<T>): Promise<ModelCallResult<T>> {
   const breaker = call.breaker ?? providerBreaker;
-  const provider = call.binding.label;
+  const provider = call.binding.breakerKey;
+  // A call no one waits on waits for a trial call on its way: if the provider answers it, this
+  // call goes too rather than leave the built-in text in its place until the next rewrite.
+  const trial = call.budgetMs === undefined ? breaker.trialSettled(provider) : null;
+  if (trial) await trial;
   if (!breaker.allows(provider)) {
     const until = new Date(breaker.pausedUntil(provider) ?? Date.now()).toISOString();
     return { ok: false, reason: `paused after repeated failures until ${until}`, attempts: 0 };
   }
   const result = await attemptModel(call);
   if (result.ok) breaker.succeeded(provider);
-  else breaker.failed(provider);
+  else if (result.attempts > 0) breaker.failed(provider);
+  // Else no request went out (the budget is spent): nothing is known of the provider's health,
+  // and a trial call it was given is handed back.
+  else breaker.untried(provider);
   return result;
 }
 
@@ -73,8 +105,21 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
 async function attemptModel<T>(call: ModelCall<T>): Promise<ModelCallResult<T>> {
   const deadline = call.budgetMs === undefined ? undefined : Date.now() + call.budgetMs;
   const left = () => (deadline === undefined ? call.timeoutMs : deadline - Date.now());
+  const budget = call.budget ?? UNLIMITED_CALLS;
+  let lastFailure: ModelCallResult<T> | undefined;
   for (let attempt = 1; ; attempt += 1) {
     call.signal?.throwIfAborted();
+    if (!(await budget.take())) {
+      // A retry the budget refuses ends the call with the failure that asked for it.
+      return (
+        lastFailure ?? {
+          ok: false,
+          reason: BUDGET_FALLBACK_REASONS.daySpent,
+          attempts: 0,
+          isBudgetSpent: true,
+        }
+      );
+    }
     const limitMs = Math.max(1, Math.min(call.timeoutMs, left()));
     const timeout = AbortSignal.timeout(limitMs);
     try {
@@ -113,6 +158,7 @@ async function attemptModel<T>(call: ModelCall<T>): Promise<ModelCallResult<T>> 
             : failure.reason;
         return { ok: false, reason, attempts: attempt };
       }
+      lastFailure = { ok: false, reason: failure.reason, attempts: attempt };
       if (waitMs > 0) await pause(waitMs, call.signal);
     }
   }

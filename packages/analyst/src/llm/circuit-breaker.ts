@@ -3,7 +3,8 @@
  * provider is left alone for a pause, and every call in that time falls back to the built-in
  * analyst at once instead of waiting out another time limit. When the pause is over, one call
  * tries the provider again: if it answers, calls flow again; if not, the next pause is twice as
- * long, up to MAX_PAUSE_MS.
+ * long, up to MAX_PAUSE_MS. A provider is one address and model: analysts that share a server
+ * share its health, and the calls that wait behind its trial call go as soon as it answers.
  */
 export const FAILURES_TO_OPEN = 3;
 export const FIRST_PAUSE_MS = 60_000;
@@ -16,6 +17,8 @@ interface ProviderHealth {
   pausedUntil: number;
   /** A trial call after a pause is on its way; others keep falling back until it answers. */
   isTrying: boolean;
+  /** Told when the trial call on its way ends, whatever its outcome. */
+  trialEnded: (() => void)[];
 }
 
 export interface CircuitBreaker {
@@ -23,10 +26,21 @@ export interface CircuitBreaker {
   allows(provider: string, now?: number): boolean;
   succeeded(provider: string): void;
   failed(provider: string, now?: number): void;
+  /** The call that `allows` let through sent no request after all: its trial is handed back. */
+  untried(provider: string): void;
+  /**
+   * Resolves when the trial call now on its way to a paused provider ends; null when none is.
+   * A call refused only because of it may ask `allows` again then.
+   */
+  trialSettled(provider: string): Promise<void> | null;
   /** When calls to a paused provider resume (ms), or null when it is not paused. */
   pausedUntil(provider: string): number | null;
   /** Forgets every provider's history (tests start each case with healthy providers). */
   reset(): void;
+}
+
+function endTrial(waiting: (() => void)[]) {
+  for (const resolve of waiting) resolve();
 }
 
 export function createCircuitBreaker(): CircuitBreaker {
@@ -34,7 +48,13 @@ export function createCircuitBreaker(): CircuitBreaker {
   const of = (provider: string) => {
     let entry = health.get(provider);
     if (!entry) {
-      entry = { failuresInARow: 0, pauseMs: FIRST_PAUSE_MS, pausedUntil: 0, isTrying: false };
+      entry = {
+        failuresInARow: 0,
+        pauseMs: FIRST_PAUSE_MS,
+        pausedUntil: 0,
+        isTrying: false,
+        trialEnded: [],
+      };
       health.set(provider, entry);
     }
     return entry;
@@ -48,12 +68,15 @@ export function createCircuitBreaker(): CircuitBreaker {
       return true;
     },
     succeeded(provider) {
+      const waiting = health.get(provider)?.trialEnded ?? [];
       health.set(provider, {
         failuresInARow: 0,
         pauseMs: FIRST_PAUSE_MS,
         pausedUntil: 0,
         isTrying: false,
+        trialEnded: [],
       });
+      endTrial(waiting);
     },
     failed(provider, now = Date.now()) {
       const entry = of(provider);
@@ -62,15 +85,28 @@ export function createCircuitBreaker(): CircuitBreaker {
         entry.isTrying = false;
         entry.pauseMs = Math.min(entry.pauseMs * 2, MAX_PAUSE_MS);
         entry.pausedUntil = now + entry.pauseMs;
+        endTrial(entry.trialEnded.splice(0));
       } else if (entry.failuresInARow >= FAILURES_TO_OPEN) {
         entry.pausedUntil = now + entry.pauseMs;
       }
+    },
+    untried(provider) {
+      const entry = health.get(provider);
+      if (!entry?.isTrying) return;
+      entry.isTrying = false;
+      endTrial(entry.trialEnded.splice(0));
+    },
+    trialSettled(provider) {
+      const entry = health.get(provider);
+      if (!entry?.isTrying) return null;
+      return new Promise((resolve) => entry.trialEnded.push(resolve));
     },
     pausedUntil(provider) {
       const until = health.get(provider)?.pausedUntil ?? 0;
       return until === 0 ? null : until;
     },
     reset() {
+      for (const entry of health.values()) endTrial(entry.trialEnded);
       health.clear();
     },
   };

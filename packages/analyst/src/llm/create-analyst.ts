@@ -17,7 +17,8 @@ import {
   type ReviewPair,
 } from './builtin-reviews';
 import type { BuiltinAnalyze, JobInput } from './builtin-engine';
-import { callModel, type AttemptFailure } from './call-model';
+import { callModel, fallbackReason, type AttemptFailure } from './call-model';
+import type { ModelCallBudget } from './call-budget';
 import { providerBreaker } from './circuit-breaker';
 import type { GateListener } from './gate/gate-report';
 import { gateReview } from './gate/gate-review';
@@ -33,6 +34,17 @@ export interface CallOptions {
 export interface AnalyzeOptions extends CallOptions {
   /** Which persona writes the main text; the default is gpt. */
   analyst?: TAnalystId;
+  /**
+   * The page's analysis as it stands, when its figures are still current: the parts a model
+   * wrote in it (the text, each review) are kept as they are, and only the parts the built-in
+   * analyst wrote in a model's place are asked for again.
+   */
+  previous?: TJobAnalysis | undefined;
+  /**
+   * Write without any model, every part labelled with this reason (say, an anonymous address's
+   * new pages for the day are past their share).
+   */
+  withoutModel?: string | undefined;
 }
 
 export interface Analyst {
@@ -43,6 +55,8 @@ export interface Analyst {
    * open): background rewrites wait rather than write the built-in text again.
    */
   isPaused(analyst: TAnalystId, now?: number): boolean;
+  /** The key of this analyst's provider health (its address and model); null when built-in. */
+  breakerKey(analyst: TAnalystId): string | null;
   /** The model configured for this analyst, or null when the built-in analyst writes for it. */
   configuredModel(analyst: TAnalystId): { modelId: string; providerName: string } | null;
   /**
@@ -70,6 +84,8 @@ export interface AnalystDependencies {
   onAttemptFailed?: (failure: AttemptFailure & { analyst: TAnalystId }) => void;
   /** Told what the gate did to each model answer: sentences dropped, sections given back. */
   onTextGated?: GateListener;
+  /** The deployment's daily allowance of model requests; no cap when absent. */
+  budget?: ModelCallBudget;
 }
 
 const llmEngine = (binding: AnalystModel): TEngine => ({
@@ -77,8 +93,17 @@ const llmEngine = (binding: AnalystModel): TEngine => ({
   label: binding.label,
   fallback_reason: null,
 });
-const unavailable = (binding: AnalystModel, reason: string) =>
-  `${binding.providerName} unavailable: ${reason}`;
+/** Written by a model, not by the built-in analyst in its place. */
+const isModelWritten = (engine: TEngine) => engine.kind === 'llm' && !engine.fallback_reason;
+
+/** The analyst's model-written review pair in `analysis`, if it holds one in both languages. */
+function modelReviewIn(analysis: TJobAnalysis, analyst: TAnalystId): ReviewPair | undefined {
+  const find = (reviews: TAnalystReview[]) =>
+    reviews.find((review) => review.provider === analyst && isModelWritten(review.engine));
+  const en = find(analysis.reviews.en);
+  const zh = find(analysis.reviews.zh);
+  return en && zh ? { en, zh } : undefined;
+}
 
 export function createAnalyst(
   config: AnalystConfig,
@@ -101,14 +126,22 @@ export function createAnalyst(
       ...request,
       timeoutMs: config.timeoutMs,
       signal,
+      budget: dependencies.budget,
       onAttemptFailed:
         dependencies.onAttemptFailed &&
         ((failure) => dependencies.onAttemptFailed?.({ ...failure, analyst })),
     });
 
-  async function writeText(builtin: TJobAnalysis, analyst: TAnalystId, signal?: AbortSignal) {
+  async function writeText(builtin: TJobAnalysis, analyst: TAnalystId, options: AnalyzeOptions) {
     const binding = models.get(analyst);
     if (!binding) return builtin;
+    const { previous, withoutModel, signal } = options;
+    // Same figures (the caller says so), so the model's text still fits them.
+    if (previous && isModelWritten(previous.engine))
+      return { ...previous, reviews: builtin.reviews };
+    if (withoutModel) {
+      return { ...builtin, engine: { ...builtin.engine, fallback_reason: withoutModel } };
+    }
     const result = await call(
       analyst,
       binding,
@@ -127,19 +160,20 @@ export function createAnalyst(
     }
     return {
       ...builtin,
-      engine: { ...builtin.engine, fallback_reason: unavailable(binding, result.reason) },
+      engine: { ...builtin.engine, fallback_reason: fallbackReason(binding, result) },
     };
   }
 
   async function reviewJob(
     analysis: TJobAnalysis,
     analyst: TAnalystId,
-    options: CallOptions = {},
+    options: CallOptions & Pick<AnalyzeOptions, 'withoutModel'> = {},
   ): Promise<ReviewPair> {
     const binding = models.get(analyst);
     const fallback = () =>
       builtinReviews(analysis, analyst, analyzeBuiltin, dependencies.knowledge);
     if (!binding) return fallback();
+    if (options.withoutModel) return withFallbackReason(fallback(), options.withoutModel);
     const result = await call(
       analyst,
       binding,
@@ -151,7 +185,7 @@ export function createAnalyst(
       },
       options.signal,
     );
-    if (!result.ok) return withFallbackReason(fallback(), unavailable(binding, result.reason));
+    if (!result.ok) return withFallbackReason(fallback(), fallbackReason(binding, result));
     const gated = gateReview(analysis, result.value, `review ${analyst}`);
     dependencies.onTextGated?.({ ...gated.report, label: binding.label });
     const texts = gated.texts;
@@ -185,20 +219,22 @@ export function createAnalyst(
     },
     isPaused: (analyst, at = Date.now()) => {
       const binding = models.get(analyst);
-      const until = binding ? providerBreaker.pausedUntil(binding.label) : null;
+      const until = binding ? providerBreaker.pausedUntil(binding.breakerKey) : null;
       return until !== null && until > at;
     },
+    breakerKey: (analyst) => models.get(analyst)?.breakerKey ?? null,
     reviewJob,
     async analyzeJob(input, options = {}) {
       // Always first: it holds the grounded figures, and it is the answer if every model fails.
       const builtin = analyzeBuiltin(input, dependencies.knowledge);
-      const analysis = await writeText(builtin, options.analyst ?? 'gpt', options.signal);
+      const analysis = await writeText(builtin, options.analyst ?? 'gpt', options);
       const reviewers = ANALYST_IDS.filter((analyst) => models.has(analyst));
       if (reviewers.length === 0) return analysis;
       const written = await Promise.all(
-        reviewers.map(
-          async (analyst) => [analyst, await reviewJob(analysis, analyst, options)] as const,
-        ),
+        reviewers.map(async (analyst) => {
+          const kept = options.previous && modelReviewIn(options.previous, analyst);
+          return [analyst, kept || (await reviewJob(analysis, analyst, options))] as const;
+        }),
       );
       return {
         ...analysis,

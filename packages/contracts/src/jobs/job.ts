@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZRowIdParam, ZPageNumber } from '../common/row-id';
 import { ZAnalystId, ZEngine, type TEngine } from '../analysis/analysts';
+import { waitsForTheBudget } from '../analysis/fallback-reasons';
 import {
   ZDemandIndex,
   ZJobEvidence,
@@ -173,16 +174,37 @@ export type TLlmReviewsResponse = z.infer<typeof ZLlmReviewsResponse>;
 
 export const JOB_REFRESH_INTERVAL_MS = JOBS.refreshIntervalDays * 24 * 60 * 60_000;
 
+/** Every engine behind a page's texts: its own and each review's. */
+export const enginesOf = (analysis: {
+  engine: TEngine;
+  reviews: Record<'en' | 'zh', { engine: TEngine }[]>;
+}): TEngine[] => [
+  analysis.engine,
+  ...analysis.reviews.en.map((review) => review.engine),
+  ...analysis.reviews.zh.map((review) => review.engine),
+];
+
+/** The start of the UTC day after `at`: when the day's model budget is there again. */
+function nextUtcDayStart(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1));
+}
+
 /**
- * When a page is due for rewriting: 90 days on, or, for a page the built-in analyst wrote because
- * the configured model failed, `fallbackRewriteMs` on (LLM_FALLBACK_REWRITE_MS on the server), so
- * the model's page replaces it once the provider answers again.
+ * When a page is due for rewriting: 90 days on, or sooner when the built-in analyst wrote any of
+ * its texts (the page text or a review; pass every engine) in a configured model's place:
+ * `fallbackRewriteMs` on (LLM_FALLBACK_REWRITE_MS on the server) after a provider failed, so the
+ * model's text replaces it once the provider answers again; the next UTC day when the day's
+ * model budget was spent, since the budget is back only then.
  */
 export function nextRewriteAt(
   lastRefreshedAt: Date,
-  engine: TEngine,
+  engines: TEngine | readonly TEngine[],
   fallbackRewriteMs: number,
 ): Date {
-  const wait = engine.fallback_reason ? fallbackRewriteMs : JOB_REFRESH_INTERVAL_MS;
-  return new Date(lastRefreshedAt.getTime() + wait);
+  const dueTimes = [engines].flat().map((engine) => {
+    if (!engine.fallback_reason) return lastRefreshedAt.getTime() + JOB_REFRESH_INTERVAL_MS;
+    if (waitsForTheBudget(engine)) return nextUtcDayStart(lastRefreshedAt).getTime();
+    return lastRefreshedAt.getTime() + fallbackRewriteMs;
+  });
+  return new Date(Math.min(lastRefreshedAt.getTime() + JOB_REFRESH_INTERVAL_MS, ...dueTimes));
 }

@@ -133,7 +133,8 @@ describe('job pages due for rewriting, with a model configured', () => {
   it('leaves a page alone while its provider is paused after repeated failures', async () => {
     standIn.mode = '500';
     providerBreaker.reset();
-    for (let i = 0; i < 3; i += 1) providerBreaker.failed('stand-in-model (OpenAI-compatible)');
+    const provider = t.app.deps.analyst.breakerKey('gpt')!;
+    for (let i = 0; i < 3; i += 1) providerBreaker.failed(provider);
     await makeFallbackPage(FALLBACK_REWRITE_MS + 60_000);
     const before = standIn.requestTimes.length;
     const { page } = await visit(t, jobId);

@@ -20,6 +20,18 @@ describe.each(databaseKinds)('the jobs API (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
+  /** The page once its queued rewrite has landed (its refresh time moves past `since`). */
+  async function rewrittenSince(id: number, since: string): Promise<TJobDetail> {
+    for (let attempt = 0; attempt < 400; attempt += 1) {
+      const page = (
+        await t.app.inject({ method: 'GET', url: `/api/jobs/${id}` })
+      ).json<TJobDetail>();
+      if (page.last_refreshed_at !== since && !page.refresh_pending) return page;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`job ${id} was not rewritten`);
+  }
+
   const list = async (query: string, language = 'en') =>
     (
       await t.app.inject({
@@ -118,10 +130,12 @@ describe.each(databaseKinds)('the jobs API (%s)', (kind) => {
     expect(viewed.refresh_pending).toBe(false);
     expect(Date.now() - new Date(viewed.last_refreshed_at).getTime()).toBeLessThan(60_000);
     expect(viewed.score_history.length).toBe(2);
-    // A reader may ask for the rewrite of a page that is due, but forcing one is for admins.
+    // A reader may ask for the rewrite of a page that is due (none is: 200, nothing queued),
+    // but forcing one is for admins.
     const due = await t.app.inject({ method: 'POST', url: `/api/jobs/${id}/refresh` });
     expect(due.statusCode).toBe(200);
     expect(due.json<TJobDetail>().last_refreshed_at).toBe(viewed.last_refreshed_at);
+    expect(due.json<TJobDetail>().refresh_pending).toBe(false);
     const byVisitor = await t.app.inject({
       method: 'POST',
       url: `/api/jobs/${id}/refresh?force=true`,
@@ -139,8 +153,14 @@ describe.each(databaseKinds)('the jobs API (%s)', (kind) => {
       url: `/api/jobs/${id}/refresh?force=true`,
       headers: bearer(adminToken),
     });
-    expect(forced.statusCode).toBe(200);
-    expect(forced.json<TJobDetail>().id).toBe(id);
+    // Queued, and answered at once with the page as it stands.
+    expect(forced.statusCode).toBe(202);
+    expect(forced.json<TJobDetail>()).toMatchObject({
+      id,
+      refresh_pending: true,
+      last_refreshed_at: viewed.last_refreshed_at,
+    });
+    await rewrittenSince(id, viewed.last_refreshed_at);
   });
 
   it('rewrites a page the built-in analyst wrote for a failed model after an hour, not 90 days', async () => {
@@ -163,15 +183,19 @@ describe.each(databaseKinds)('the jobs API (%s)', (kind) => {
       .where(eq(jobs.id, id));
     const refresh = () =>
       t.app.inject({ method: 'POST', url: `/api/jobs/${id}/refresh`, remoteAddress: uniqueIp() });
-    const early = (await refresh()).json<TJobDetail>();
+    const early = await refresh();
+    expect(early.statusCode).toBe(200);
+    const page = early.json<TJobDetail>();
     expect(
-      new Date(early.next_refresh_at).getTime() - new Date(early.last_refreshed_at).getTime(),
+      new Date(page.next_refresh_at).getTime() - new Date(page.last_refreshed_at).getTime(),
     ).toBe(60 * 60_000);
     await t.database.db
       .update(jobs)
       .set({ lastRefreshedAt: new Date(Date.now() - 61 * 60_000) })
       .where(eq(jobs.id, id));
-    const rewritten = (await refresh()).json<TJobDetail>();
+    const queued = await refresh();
+    expect(queued.statusCode).toBe(202);
+    const rewritten = await rewrittenSince(id, queued.json<TJobDetail>().last_refreshed_at);
     expect(Date.now() - new Date(rewritten.last_refreshed_at).getTime()).toBeLessThan(60_000);
   });
 
@@ -185,9 +209,15 @@ describe.each(databaseKinds)('the jobs API (%s)', (kind) => {
       .update(jobs)
       .set({ lastRefreshedAt: new Date(Date.now() - 91 * 24 * 60 * 60_000), formulaVersion: 'old' })
       .where(eq(jobs.id, id));
-    await Promise.all(Array.from({ length: 5 }, refresh));
-    const after = (await refresh()).json<TJobDetail>().score_history.length;
-    expect(after).toBe(before + 1);
+    const asked = await Promise.all(Array.from({ length: 5 }, refresh));
+    expect(asked.map((response) => response.statusCode)).toEqual([202, 202, 202, 202, 202]);
+    const stale = asked[0]!.json<TJobDetail>().last_refreshed_at;
+    expect((await rewrittenSince(id, stale)).score_history.length).toBe(before + 1);
+    // Nothing is due any more, and no second rewrite came after the first.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = await refresh();
+    expect(after.statusCode).toBe(200);
+    expect(after.json<TJobDetail>().score_history.length).toBe(before + 1);
   });
 
   it('lists one review per analyst, in the request language', async () => {

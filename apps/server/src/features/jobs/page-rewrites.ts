@@ -1,6 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { normalizeAnalystId } from '@irreplaceable/contracts/analysis/analysts';
-import type { Analyst } from '@irreplaceable/analyst/llm/create-analyst';
 import type { GenerationQueue } from '../../platform/queue/generation-queue';
 import type { JobRow, JobsRepository } from './repository';
 
@@ -8,22 +6,32 @@ import type { JobRow, JobsRepository } from './repository';
 const ASK_AGAIN_MS = 30_000;
 const ASKED_KEPT = 1_000;
 
-/** The queue id of one page version's rewrite: a page asks once per version it is stale at. */
-const rewriteKey = (jobId: number, version: Date) => `${jobId}@${version.getTime()}`;
-const jobIdOf = (key: string) => Number(key.slice(0, key.indexOf('@')));
+/**
+ * The queue id of one page version's rewrite: a page asks once per version it is stale at, and
+ * an admin's forced rewrite once more.
+ */
+const rewriteKey = (jobId: number, version: Date, force: boolean) =>
+  `${jobId}@${version.getTime()}${force ? '@forced' : ''}`;
+function parseKey(key: string) {
+  const [jobId, version, forced] = key.split('@');
+  return { jobId: Number(jobId), version: Number(version), force: forced === 'forced' };
+}
 
 /**
  * Rewrites of stale and fallback pages, off the read path: a reader is served the page as it
  * stands and the rewrite runs on the rewrite queue (one at a time, apart from the generation
- * slots). Watching sockets hear `job_updated` once the new page is written.
+ * slots, so people's searches never wait behind it). Rewrites for a new formula or data version
+ * and an admin's forced ones take the same way. Watching sockets hear `job_updated` once the new
+ * page is written.
  */
 export function createPageRewrites(deps: {
   queue: GenerationQueue;
   repository: Pick<JobsRepository, 'findById'>;
-  analyst: Pick<Analyst, 'isPaused'>;
-  isStale: (job: JobRow) => boolean;
-  /** The rewrite itself, shared with the explicit refresh so a page is written once at a time. */
-  rewrite: (job: JobRow) => Promise<JobRow>;
+  /**
+   * Writes the page again if it is due (or `force`) and no provider it needs is paused; false
+   * when it left the page as it is.
+   */
+  rewriteIfDue: (job: JobRow, force: boolean) => Promise<boolean>;
   announce: (jobId: number) => Promise<void>;
   log: FastifyBaseLogger;
 }) {
@@ -36,8 +44,8 @@ export function createPageRewrites(deps: {
 
   return {
     /** Queues the rewrite of a page that is due; cheap enough for every read of it. */
-    request(jobId: number, lastRefreshedAt: Date): void {
-      const key = rewriteKey(jobId, lastRefreshedAt);
+    request(jobId: number, lastRefreshedAt: Date, options: { force?: boolean } = {}): void {
+      const key = rewriteKey(jobId, lastRefreshedAt, options.force ?? false);
       const now = Date.now();
       if (now - (asked.get(key) ?? -Infinity) < ASK_AGAIN_MS) return;
       forgetOldAsks(now);
@@ -49,16 +57,15 @@ export function createPageRewrites(deps: {
     },
 
     /**
-     * The rewrite queue's processor. A page that is no longer due is left alone; while the
-     * writer's provider is paused nothing is written (the built-in text would only replace the
-     * built-in text), and a read after ASK_AGAIN_MS asks again.
+     * The rewrite queue's processor. A page written since it asked, or no longer due, is left
+     * alone; while a provider it needs is paused nothing is written (the built-in text would
+     * only replace the built-in text), and a read after ASK_AGAIN_MS asks again.
      */
     async process(key: string): Promise<void> {
-      const job = await deps.repository.findById(jobIdOf(key));
-      if (!job || !deps.isStale(job)) return;
-      if (deps.analyst.isPaused(normalizeAnalystId(job.modelName) ?? 'gpt')) return;
-      await deps.rewrite(job);
-      await deps.announce(job.id);
+      const { jobId, version, force } = parseKey(key);
+      const job = await deps.repository.findById(jobId);
+      if (!job || job.lastRefreshedAt.getTime() !== version) return;
+      if (await deps.rewriteIfDue(job, force)) await deps.announce(job.id);
     },
   };
 }

@@ -6,7 +6,11 @@ import {
   type TJobListItem,
   type TLlmReview,
 } from '@irreplaceable/contracts/jobs/job';
-import { normalizeAnalystId, type TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
+import {
+  normalizeAnalystId,
+  type TAnalystId,
+  type TEngine,
+} from '@irreplaceable/contracts/analysis/analysts';
 import type { TChinaWages } from '@irreplaceable/contracts/jobs/china-wages';
 import type { TDemandIndex } from '@irreplaceable/contracts/analysis/job-analysis';
 import { rateUnknownReason } from '@irreplaceable/contracts/analysis/rate';
@@ -66,6 +70,8 @@ export function toDetail(
     basis: TJobBasis;
     chinaWages: TChinaWages;
     fallbackRewriteMs: number;
+    /** The engines of the page's reviews: a review a model failed to write makes it due sooner. */
+    reviewEngines: TEngine[];
     refreshPending: boolean;
   },
 ): TJobDetail {
@@ -116,7 +122,7 @@ export function toDetail(
     last_refreshed_at: job.lastRefreshedAt.toISOString(),
     next_refresh_at: nextRewriteAt(
       job.lastRefreshedAt,
-      job.analysis.engine,
+      [job.analysis.engine, ...extras.reviewEngines],
       extras.fallbackRewriteMs,
     ).toISOString(),
     refresh_pending: extras.refreshPending,

@@ -161,6 +161,11 @@ export function createJobsRepository(db: Database) {
         .where(and(eq(jobReviews.jobId, jobId), eq(jobReviews.language, language)));
     },
 
+    /** Every review of a page, in both languages. */
+    async allReviews(jobId: number): Promise<JobReviewRow[]> {
+      return db.select().from(jobReviews).where(eq(jobReviews.jobId, jobId));
+    },
+
     async history(jobId: number) {
       return db
         .select()

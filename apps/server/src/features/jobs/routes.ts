@@ -89,13 +89,15 @@ export async function jobsRoutes(app: FastifyInstance) {
         tags,
         params: ZJobIdParams,
         querystring: ZRefreshJobQuery,
-        response: { 200: ZJobDetail, ...errors },
+        // 202 with the page as it stands when a rewrite was queued; 200 when none was due.
+        response: { 200: ZJobDetail, 202: ZJobDetail, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { force } = request.query;
       if (force && !can(request.currentUser, 'job:force-rewrite')) throw new AppError('not_admin');
-      return app.jobs.refresh(request.params.id, force, request.language);
+      const page = await app.jobs.refresh(request.params.id, force, request.language);
+      return reply.code(page.refresh_pending ? 202 : 200).send(page);
     },
   );
 

@@ -1,6 +1,11 @@
 import type { Language } from '@irreplaceable/contracts/constants';
-import { nextRewriteAt, type TJobDetail } from '@irreplaceable/contracts/jobs/job';
-import { ANALYST_IDS, normalizeAnalystId } from '@irreplaceable/contracts/analysis/analysts';
+import { enginesOf, nextRewriteAt, type TJobDetail } from '@irreplaceable/contracts/jobs/job';
+import {
+  ANALYST_IDS,
+  normalizeAnalystId,
+  type TAnalystId,
+} from '@irreplaceable/contracts/analysis/analysts';
+import type { TJobAnalysis } from '@irreplaceable/contracts/analysis/job-analysis';
 import type { Analyst } from '@irreplaceable/analyst/llm/create-analyst';
 import { AppError } from '../../platform/errors/app-error';
 import { chinaWagesOf } from './china-wages';
@@ -20,6 +25,12 @@ import type { FastifyBaseLogger } from 'fastify';
 interface ViewedPage {
   page: TJobDetail;
   popularity: number;
+}
+
+/** A stored page with its reviews. */
+interface StoredPage {
+  job: JobRow;
+  analysis: TJobAnalysis;
 }
 
 /** How many other pages on the same occupation a page names. */
@@ -56,19 +67,34 @@ export function createJobsService(deps: {
     return job;
   }
 
-  const isDue = (nextRefreshAt: Date, versions: { formula: string; data: string }) => {
+  const isCurrent = (versions: { formula: string; data: string }) => {
     const current = deps.currentVersions();
-    return (
-      now().getTime() >= nextRefreshAt.getTime() ||
-      versions.formula !== current.formulaVersion ||
-      versions.data !== current.dataVersion
-    );
+    return versions.formula === current.formulaVersion && versions.data === current.dataVersion;
   };
-  const isStale = (job: JobRow) =>
-    isDue(nextRewriteAt(job.lastRefreshedAt, job.analysis.engine, deps.fallbackRewriteMs), {
-      formula: job.formulaVersion,
-      data: job.dataVersion,
-    });
+  const isDue = (nextRefreshAt: Date, versions: { formula: string; data: string }) =>
+    now().getTime() >= nextRefreshAt.getTime() || !isCurrent(versions);
+  const versionsOf = (job: JobRow) => ({ formula: job.formulaVersion, data: job.dataVersion });
+
+  /** A stored page with its reviews, which live apart from it. */
+  async function withReviews(job: JobRow): Promise<StoredPage> {
+    const rows = await deps.repository.allReviews(job.id);
+    const of = (language: Language) =>
+      rows.filter((row) => row.language === language).map((row) => row.review);
+    return { job, analysis: { ...job.analysis, reviews: { en: of('en'), zh: of('zh') } } };
+  }
+  /**
+   * Due when any of its texts is: at 90 days, for a new formula or data version, or sooner for
+   * the page text or a review the built-in analyst wrote in a model's place.
+   */
+  const isStale = ({ job, analysis }: StoredPage) =>
+    isDue(
+      nextRewriteAt(job.lastRefreshedAt, enginesOf(analysis), deps.fallbackRewriteMs),
+      versionsOf(job),
+    );
+  /** Its model-written texts are still fresh: same figures, and not yet at the 90-day rewrite. */
+  const hasFreshModelText = (job: JobRow) =>
+    isCurrent(versionsOf(job)) &&
+    now().getTime() < nextRewriteAt(job.lastRefreshedAt, [], deps.fallbackRewriteMs).getTime();
   /** The same question of a cached page, which may have come due since it was cached. */
   const isPageDue = (page: TJobDetail) =>
     isDue(new Date(page.next_refresh_at), {
@@ -78,37 +104,67 @@ export function createJobsService(deps: {
 
   // One rewrite per page at a time: readers who open a stale page together share the one that runs.
   const rewriting = new Map<number, Promise<JobRow>>();
-  function reanalyse(job: JobRow): Promise<JobRow> {
-    const running = rewriting.get(job.id);
+  function reanalyse(page: StoredPage, force: boolean): Promise<JobRow> {
+    const running = rewriting.get(page.job.id);
     if (running) return running;
-    const rewrite = rewriteNow(job).finally(() => rewriting.delete(job.id));
-    rewriting.set(job.id, rewrite);
+    const rewrite = rewriteNow(page, force).finally(() => rewriting.delete(page.job.id));
+    rewriting.set(page.job.id, rewrite);
     return rewrite;
   }
 
-  async function rewriteNow(job: JobRow): Promise<JobRow> {
+  /**
+   * Writes the page again. Unless forced, the texts a model wrote that are still fresh are kept
+   * and only the built-in analyst's stand-ins are asked for again, so a rewrite while a provider
+   * is down never trades a model's review for a built-in one.
+   */
+  async function rewriteNow({ job, analysis: previous }: StoredPage, force: boolean) {
     const analysis = await deps.analyst.analyzeJob(
       { title: job.title, title_zh: job.titleZh, occupations: job.occupations },
-      { analyst: normalizeAnalystId(job.modelName) ?? 'gpt' },
+      {
+        analyst: normalizeAnalystId(job.modelName) ?? 'gpt',
+        previous: !force && hasFreshModelText(job) ? previous : undefined,
+      },
     );
     return deps.writes.replaceAnalysis(job, analysis);
+  }
+
+  /** The rewrite queue's work on one page: false when it was left as it is. */
+  async function rewriteIfDue(job: JobRow, force: boolean): Promise<boolean> {
+    const page = await withReviews(job);
+    if (!force && !isStale(page)) return false;
+    if (needsPausedProvider(page, force)) return false;
+    await reanalyse(page, force);
+    return true;
   }
 
   const rewrites = createPageRewrites({
     queue: deps.rewriteQueue,
     repository: deps.repository,
-    analyst: deps.analyst,
-    isStale,
-    rewrite: reanalyse,
+    rewriteIfDue,
     announce: deps.announce,
     log: deps.log,
   });
+
+  /**
+   * Whether a rewrite of the page would find a provider it needs left alone after repeated
+   * failures: the page text's writer, or an analyst whose review the built-in analyst wrote.
+   */
+  function needsPausedProvider({ job, analysis }: StoredPage, force: boolean): boolean {
+    const writer = normalizeAnalystId(job.modelName) ?? 'gpt';
+    const isWhole = force || !hasFreshModelText(job);
+    const needed = new Set<TAnalystId>(isWhole ? [writer, ...ANALYST_IDS] : []);
+    if (analysis.engine.fallback_reason) needed.add(writer);
+    for (const review of analysis.reviews.en) {
+      if (review.engine.fallback_reason) needed.add(review.provider);
+    }
+    return [...needed].some((analyst) => deps.analyst.isPaused(analyst));
+  }
 
   const pagesSharing = (code: string, id: number) =>
     deps.repository.pagesOnOccupation(code, id, SHARED_PAGES_SHOWN);
 
   async function present(
-    job: JobRow,
+    { job, analysis }: StoredPage,
     language: Language,
     refreshPending = false,
   ): Promise<TJobDetail> {
@@ -123,6 +179,7 @@ export function createJobsService(deps: {
       basis: toBasis(job, language, sharing),
       chinaWages: chinaWagesOf(job.primaryCode, language),
       fallbackRewriteMs: deps.fallbackRewriteMs,
+      reviewEngines: enginesOf(analysis).slice(1),
       refreshPending,
     });
   }
@@ -167,8 +224,8 @@ export function createJobsService(deps: {
     async detail(id: number, language: Language): Promise<ViewedPage> {
       const load = () =>
         deps.cache.getOrLoad(jobReadTags.pageKey(id, language), jobReadTags.page(id), async () => {
-          const job = await requireJob(id);
-          return present(job, language, isStale(job));
+          const page = await withReviews(await requireJob(id));
+          return present(page, language, isStale(page));
         });
       let detail = await load();
       // Cached before it came due: read once more, so the page says it is being refreshed.
@@ -197,11 +254,16 @@ export function createJobsService(deps: {
     /** Stores the views counted so far (the plugin does every second and on shutdown). */
     storeViews: () => deps.views.flush(),
 
-    /** Re-analyses with the current data and formula; without `force`, only a stale page. */
+    /**
+     * Asks for the page to be written again with the current data and formula (without `force`,
+     * only a page that is due) and answers at once: the rewrite waits on the rewrite queue like
+     * every other, and `refresh_pending` says whether one was queued.
+     */
     async refresh(id: number, force: boolean, language: Language): Promise<TJobDetail> {
-      let job = await requireJob(id);
-      if (force || isStale(job)) job = await reanalyse(job);
-      return present(job, language);
+      const page = await withReviews(await requireJob(id));
+      const isQueued = force || isStale(page);
+      if (isQueued) rewrites.request(id, page.job.lastRefreshedAt, { force });
+      return present(page, language, isQueued);
     },
 
     async clearCache(id: number): Promise<void> {

@@ -203,7 +203,10 @@ export function createGenerationService(deps: {
           title_zh: generation.titleZh,
           occupations: generation.occupations,
         },
-        { analyst: normalizeAnalystId(generation.modelName) ?? 'gpt' },
+        {
+          analyst: normalizeAnalystId(generation.modelName) ?? 'gpt',
+          withoutModel: generation.withoutModelReason ?? undefined,
+        },
       );
       await progress(generation, 85, 'saving');
       const job = await deps.writes.createJob(

@@ -38,6 +38,7 @@ export const searchServices = fp(
         queue: app.queue,
         bus: app.bus,
         limits: app.deps.config.searchLimits,
+        modelPages: { anonymousPerAddress: app.deps.config.anonymousModelPagesPerAddress },
       }),
     );
     if (app.deps.config.workers) {

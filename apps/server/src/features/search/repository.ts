@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TSearchResult } from '@irreplaceable/contracts/jobs/search-job';
 import type { Database } from '../../db/client';
-import { GENERATION_ACTIVE, generations, searchTasks } from '../../db/schema';
+import { addressModelPages, GENERATION_ACTIVE, generations, searchTasks } from '../../db/schema';
 
 export type GenerationRow = typeof generations.$inferSelect;
 export type SearchTaskRow = typeof searchTasks.$inferSelect;
@@ -149,6 +149,24 @@ export function createSearchRepository(db: Database) {
         .update(searchTasks)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(searchTasks.id, id));
+    },
+
+    /**
+     * Takes one of the address's model-written new pages for `day`; false when its `share` for
+     * the day is used. One conditional statement, so searches at once never pass the share.
+     */
+    async takeAddressModelPage(address: string, day: string, share: number): Promise<boolean> {
+      if (share <= 0) return false;
+      const taken = await db
+        .insert(addressModelPages)
+        .values({ address, day, pages: 1 })
+        .onConflictDoUpdate({
+          target: [addressModelPages.address, addressModelPages.day],
+          set: { pages: sql`${addressModelPages.pages} + 1` },
+          setWhere: sql`${addressModelPages.pages} < ${share}`,
+        })
+        .returning({ pages: addressModelPages.pages });
+      return taken.length > 0;
     },
 
     async countSearchesSince(by: { userId?: string; ip?: string }, since: Date): Promise<number> {

@@ -20,6 +20,8 @@ import { jobTitle, rateOf } from '../jobs/presenters';
 import type { GenerationService } from './generation-service';
 import type { SearchRepository, SearchTaskRow } from './repository';
 import { toGeneratingJob } from './search-result';
+import { utcDay } from '../../platform/time/utc-day';
+import { BUDGET_FALLBACK_REASONS } from '@irreplaceable/contracts/analysis/fallback-reasons';
 
 const DAY_MS = 24 * 60 * 60_000;
 const PARTIAL_MATCH_LIMIT = 3;
@@ -28,6 +30,11 @@ export interface SearchLimits {
   perUserPerDay: number;
   perAddressPerDay: number;
   perMinute: number;
+}
+
+/** New pages a model writes for anonymous searches from one address per UTC day. */
+export interface ModelPageShare {
+  anonymousPerAddress: number;
 }
 
 export const newConnectionId = () => `c_${crypto.randomBytes(12).toString('base64url')}`;
@@ -52,6 +59,7 @@ export function createSearchService(deps: {
   queue: GenerationQueue;
   bus: EventBus;
   limits: SearchLimits;
+  modelPages: ModelPageShare;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -64,6 +72,19 @@ export function createSearchService(deps: {
     if (used >= (userId ? deps.limits.perUserPerDay : deps.limits.perAddressPerDay)) {
       throw new AppError('too_many_searches');
     }
+  }
+
+  /**
+   * An anonymous search's new page is a model's while its address has new pages left for the
+   * UTC day; past that the built-in analyst writes it, labelled. Signed-in people are held only
+   * by the deployment's daily budget.
+   */
+  async function withinAddressShare(generationId: string, address: string) {
+    const share = deps.modelPages.anonymousPerAddress;
+    if (await deps.repository.takeAddressModelPage(address, utcDay(now()), share)) return;
+    await deps.repository.updateGeneration(generationId, {
+      withoutModelReason: BUDGET_FALLBACK_REASONS.addressShareSpent,
+    });
   }
 
   return {
@@ -146,6 +167,7 @@ export function createSearchService(deps: {
         };
         // Queued only once the task exists, so the generation's completion finds the task.
         pendingEnqueue = created ? generation.id : undefined;
+        if (created && !context.userId) await withinAddressShare(generation.id, context.ip);
       }
 
       const task = await deps.repository.insertTask({

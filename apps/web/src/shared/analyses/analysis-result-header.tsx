@@ -1,6 +1,7 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BUDGET_FALLBACK_REASONS } from '@irreplaceable/contracts/analysis/fallback-reasons';
 import { useNavigate } from 'react-router';
 import type {
   TPersonalAnalysisKind,
@@ -68,7 +69,9 @@ export function AnalysisResultHeader({
         </Group>
         {engine?.fallback_reason && (
           <Text size="xs" c="dimmed" mt={4}>
-            {t('result.fallback', { reason: engine.fallback_reason })}
+            {engine.fallback_reason === BUDGET_FALLBACK_REASONS.daySpent
+              ? t('result.budgetSpent')
+              : t('result.fallback', { reason: engine.fallback_reason })}
           </Text>
         )}
         {analysis.expires_at && (

@@ -5,7 +5,8 @@ import type { TCvResult } from '@irreplaceable/contracts/cv-analysis/cv-analysis
 import type { KnowledgeBase } from '../../knowledge/load-knowledge';
 import type { AnalystConfig } from '../../llm/analyst-config';
 import { resolveAnalystModels } from '../../llm/analyst-models';
-import { callModel, type AttemptFailure } from '../../llm/call-model';
+import { callModel, fallbackReason, type AttemptFailure } from '../../llm/call-model';
+import type { ModelCallBudget } from '../../llm/call-budget';
 import { gateFields, groundOfFacts } from '../../llm/gate/gate-fields';
 import type { GateListener, GateReport } from '../../llm/gate/gate-report';
 import type { CvProseRecord, CvRecord } from '../cv-record';
@@ -29,6 +30,8 @@ export type TModelCvProse = z.infer<typeof ZModelCvProse>;
 export interface CvWriterDependencies {
   onAttemptFailed?: (failure: AttemptFailure) => void;
   onTextGated?: GateListener;
+  /** The deployment's daily allowance of model requests; no cap when absent. */
+  budget?: ModelCallBudget;
 }
 
 /** The model that writes CV analyses: the first analyst with one, in the characters' order. */
@@ -180,10 +183,10 @@ export function createCvProseWriter(
         timeoutMs: Math.min(config.timeoutMs, config.interactiveTimeoutMs),
         budgetMs: config.interactiveTimeoutMs,
         signal,
+        budget: dependencies.budget,
         onAttemptFailed: dependencies.onAttemptFailed,
       });
-      if (!result.ok)
-        return { fallbackReason: `${binding.providerName} unavailable: ${result.reason}` };
+      if (!result.ok) return { fallbackReason: fallbackReason(binding, result) };
       const gated = gateCvProse(result.value, facts);
       dependencies.onTextGated?.({ ...gated.report, label: binding.label });
       if (!gated.model)

@@ -4,7 +4,8 @@ import type { Language } from '@irreplaceable/contracts/constants';
 import { CV_LIMITS, type TCvDocument } from '@irreplaceable/contracts/cv/cv-document';
 import type { AnalystConfig } from '../../llm/analyst-config';
 import { resolveAnalystModels } from '../../llm/analyst-models';
-import { callModel, type AttemptFailure } from '../../llm/call-model';
+import { callModel, fallbackReason, type AttemptFailure } from '../../llm/call-model';
+import type { ModelCallBudget } from '../../llm/call-budget';
 import type { TailoredCv, TailorTarget } from '../tailor-cv';
 
 /** What a model writes when tailoring: the opening line and each proposed list, reworded. */
@@ -51,7 +52,10 @@ export interface CvTailorWriter {
 
 export function createCvTailorWriter(
   config: AnalystConfig,
-  dependencies: { onAttemptFailed?: (failure: AttemptFailure) => void } = {},
+  dependencies: {
+    onAttemptFailed?: (failure: AttemptFailure) => void;
+    budget?: ModelCallBudget;
+  } = {},
 ): CvTailorWriter {
   const binding = ORDER.map((id) => resolveAnalystModels(config).get(id)).find(Boolean);
   if (!binding)
@@ -95,10 +99,10 @@ export function createCvTailorWriter(
         timeoutMs: Math.min(config.timeoutMs, config.interactiveTimeoutMs),
         budgetMs: config.interactiveTimeoutMs,
         signal,
+        budget: dependencies.budget,
         onAttemptFailed: dependencies.onAttemptFailed,
       });
-      if (!result.ok)
-        return { fallbackReason: `${binding.providerName} unavailable: ${result.reason}` };
+      if (!result.ok) return { fallbackReason: fallbackReason(binding, result) };
       const written = new Map(result.value.entries.map((entry) => [entry.id, entry.lines]));
       const proposals = tailored.proposals.map((proposal) => {
         if (proposal.section === 'summary') {

@@ -9,9 +9,10 @@ export interface RecordedRequest {
   body: unknown;
 }
 
+/** An answer, sent `delayMs` after the request arrived (at once without it). */
 export type Reply =
-  | { status: number; json: unknown; headers?: Record<string, string> }
-  | { status: number; text: string; headers?: Record<string, string> }
+  | { status: number; json: unknown; headers?: Record<string, string>; delayMs?: number }
+  | { status: number; text: string; headers?: Record<string, string>; delayMs?: number }
   /** Never answer, so the caller's time limit is what ends the request. */
   | { hang: true };
 
@@ -47,11 +48,16 @@ export async function startLoopbackServer(
       const reply = answer(request, requests.length - 1);
       if ('hang' in reply) return;
       const isJson = 'json' in reply;
-      outgoing.writeHead(reply.status, {
-        'content-type': isJson ? 'application/json' : 'text/plain',
-        ...reply.headers,
-      });
-      outgoing.end(isJson ? JSON.stringify(reply.json) : reply.text);
+      const send = () => {
+        if (outgoing.destroyed) return;
+        outgoing.writeHead(reply.status, {
+          'content-type': isJson ? 'application/json' : 'text/plain',
+          ...reply.headers,
+        });
+        outgoing.end(isJson ? JSON.stringify(reply.json) : reply.text);
+      };
+      if (reply.delayMs) setTimeout(send, reply.delayMs).unref();
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -15,6 +15,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BUDGET_FALLBACK_REASONS } from '@irreplaceable/contracts/analysis/fallback-reasons';
 import type { Language } from '@irreplaceable/contracts/constants';
 import type { TCvDocument } from '@irreplaceable/contracts/cv/cv-document';
 import type { TTailorCvResponse, TTailorProposal } from '@irreplaceable/contracts/cv/tailor-cv';
@@ -177,7 +178,9 @@ function Proposals({
           </Text>
           {result.engine.fallback_reason ? (
             <Text size="xs" c="dimmed">
-              {t('tailor.fallback', { reason: result.engine.fallback_reason })}
+              {result.engine.fallback_reason === BUDGET_FALLBACK_REASONS.daySpent
+                ? t('tailor.budgetSpent')
+                : t('tailor.fallback', { reason: result.engine.fallback_reason })}
             </Text>
           ) : null}
         </div>

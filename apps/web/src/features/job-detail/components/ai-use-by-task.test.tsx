@@ -44,6 +44,7 @@ const USE: TAiUseByTask = {
   tasks_total: 17,
   tasks_covered: 12,
   summary: 'People hand debugging to AI and write new code with it.',
+  advice: [{ kind: 'learn', text: 'Learn to write new code with an assistant.' }],
 };
 
 const TREND: TExposureTrend = {
@@ -71,6 +72,7 @@ describe('AI at work on a job page', () => {
       screen.getByRole('img', { name: '71% handed to AI, 29% done with AI' }),
     ).toBeInTheDocument();
     expect(screen.getByText('4.12% of all use')).toBeInTheDocument();
+    expect(screen.getByText('Learn to write new code with an assistant.')).toBeInTheDocument();
     expect(screen.getByText('Core tasks nobody brings to AI yet')).toBeInTheDocument();
     expect(
       screen.getByText(/November 2025 \(some tasks from March 2025\); 12 of the job’s 17/),

@@ -24,6 +24,15 @@ export function AiUseByTask({ use }: { use: TAiUseByTask }) {
   return (
     <div className={classes.root}>
       <Text className={classes.summary}>{use.summary}</Text>
+      {use.advice.length > 0 && (
+        <ul className={classes.advice}>
+          {use.advice.map((item) => (
+            <li key={item.kind} data-kind={item.kind}>
+              {item.text}
+            </li>
+          ))}
+        </ul>
+      )}
       <div className={classes.legend} aria-hidden="true">
         <span className={classes.key} data-mode="automation" />
         {t('jobDetail.aiUse.automation')}

@@ -5,6 +5,27 @@ import type { TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
 import type { TAnalystsById } from '../../../shared/analysts/get-analysts';
 import { IconAlert } from '../../../shared/ui/icons';
 import { fallbackParts, type TFallbackPart } from '../utils/fallback-parts';
+import { BUDGET_FALLBACK_REASONS } from '@irreplaceable/contracts/analysis/fallback-reasons';
+
+/**
+ * The notice's title: why no model wrote, when every text on the page fell back for the same
+ * allowance (the day's budget, or the address's share of new pages), else that a model failed.
+ */
+function titleKey(
+  engines: TEngine[],
+):
+  | 'jobDetail.engine.fallbackTitle'
+  | 'jobDetail.engine.fallbackTitleDaySpent'
+  | 'jobDetail.engine.fallbackTitleAddressShareSpent' {
+  const reasons = new Set(engines.map((engine) => engine.fallback_reason).filter(Boolean));
+  if (reasons.size !== 1) return 'jobDetail.engine.fallbackTitle';
+  const [reason] = reasons;
+  if (reason === BUDGET_FALLBACK_REASONS.daySpent) return 'jobDetail.engine.fallbackTitleDaySpent';
+  if (reason === BUDGET_FALLBACK_REASONS.addressShareSpent) {
+    return 'jobDetail.engine.fallbackTitleAddressShareSpent';
+  }
+  return 'jobDetail.engine.fallbackTitle';
+}
 
 type TFallbackNoticeProps = {
   pageEngine: TEngine;
@@ -31,10 +52,13 @@ export function FallbackNotice({ pageEngine, reviews, analysts }: TFallbackNotic
     );
   const unavailable = parts.filter((part) => !part.isRejected);
   const rejected = parts.filter((part) => part.isRejected);
+  const unavailableEngines = [pageEngine, ...reviews.map((review) => review.engine)].filter(
+    (engine) => engine.fallback_reason && engine.fallback_kind !== 'rejected',
+  );
   return (
     <>
       {unavailable.length > 0 && (
-        <Notice title={t('jobDetail.engine.fallbackTitle')}>
+        <Notice title={t(titleKey(unavailableEngines))}>
           {t('jobDetail.engine.fallback', { parts: listOf(unavailable) })}
         </Notice>
       )}

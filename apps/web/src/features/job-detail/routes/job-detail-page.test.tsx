@@ -7,6 +7,8 @@ import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { signInUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { makeJobDetail, makeReviews } from '../testing/make-job';
+import { changeLanguage } from '../../../shared/i18n/i18n';
+import { BUDGET_FALLBACK_REASONS } from '@irreplaceable/contracts/analysis/fallback-reasons';
 import { FakeWebSocket } from '../../../shared/realtime/testing/fake-web-socket';
 
 function stubJobServer(job: TJobDetail | Response = makeJobDetail()) {
@@ -320,6 +322,41 @@ describe('job detail page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/A language model was unavailable/)).not.toBeInTheDocument();
+  });
+
+  it('says when the built-in analyst wrote because the day’s model budget is spent', async () => {
+    const spent = {
+      kind: 'builtin',
+      label: 'Built-in analyst',
+      fallback_reason: BUDGET_FALLBACK_REASONS.daySpent,
+    } as const;
+    const reviews = makeReviews();
+    for (const review of reviews.reviews) review.engine = spent;
+    stubFetch({
+      'GET /api/analysts': jsonResponse(200, makePersonas()),
+      'GET /api/jobs/7': jsonResponse(200, makeJobDetail({ engine: spent })),
+      'GET /api/jobs/7/llm-reviews': jsonResponse(200, reviews),
+    });
+    renderApp('/jobs/7');
+
+    expect(await screen.findByText('The day’s model budget is spent')).toBeInTheDocument();
+    expect(screen.queryByText(/A language model was unavailable/)).not.toBeInTheDocument();
+    expect(screen.getByText(/wrote this page’s text, Boss’s review/)).toBeInTheDocument();
+  });
+
+  it('says when an address’s model-written new pages for the day are used', async () => {
+    const shareSpent = {
+      kind: 'builtin',
+      label: 'Built-in analyst',
+      fallback_reason: BUDGET_FALLBACK_REASONS.addressShareSpent,
+    } as const;
+    stubJobServer(makeJobDetail({ engine: shareSpent }));
+    await changeLanguage('zh');
+    renderApp('/jobs/7');
+
+    expect(
+      await screen.findByText('今天从这个网络地址新建、由模型撰写的页面已达上限'),
+    ).toBeInTheDocument();
   });
 
   it('shows a 404 with a way back to the board', async () => {
