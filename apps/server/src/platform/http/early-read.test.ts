@@ -125,6 +125,13 @@ describe('cached public reads answered early', () => {
     expect(views[1]!.headers['content-security-policy']).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );
+    // A Chinese page is longer in bytes than in characters: its length says its bytes.
+    for (let i = 0; i < 2; i += 1) {
+      const zh = await read(url, '10.98.0.2', { 'accept-language': 'zh-CN' });
+      expect(Number(zh.headers['content-length'])).toBe(zh.rawPayload.length);
+      expect(zh.rawPayload.length).toBeGreaterThan(zh.body.length);
+      expect(zh.json<TJobDetail>().search_popularity).toBe(second!.search_popularity + 1 + i);
+    }
   });
 
   it('counts early answers against the address and refuses past its limit', async () => {
