@@ -7,19 +7,17 @@ import { createGzipSplice } from '../../platform/http/gzip-splice';
 const MARK = String(Number.MIN_SAFE_INTEGER);
 
 interface PageHalves {
-  head: string;
-  tail: string;
-  /** The halves' length in UTF-8 bytes together. */
-  byteLength: number;
+  head: Buffer;
+  tail: Buffer;
   /** The halves' own tag, from which each view's tag is made with its popularity. */
   etag: string;
   gzip: (popularity: string) => Buffer;
 }
 
 /**
- * Each cached page serialised once, in two halves around its popularity: a view changes only that
- * figure, so a page goes out as head + popularity + tail rather than validated and serialised
- * again, and gzipped from the halves' deflated forms
+ * Each cached page serialised once, in two halves around its popularity, kept as UTF-8 bytes: a
+ * view changes only that figure, so a page goes out as head + popularity + tail, copied rather
+ * than validated, serialised and encoded again, and gzipped from the halves' deflated forms
  * instead of compressed again. Keyed by the cached object, so a half-pair goes when its page
  * leaves the cache.
  */
@@ -40,9 +38,8 @@ export function jobPageRead(page: TJobDetail, popularity: number): CachedRead | 
     }
     const [head, tail] = [body.slice(0, at), body.slice(at + MARK.length)];
     halves = {
-      head,
-      tail,
-      byteLength: Buffer.byteLength(head) + Buffer.byteLength(tail),
+      head: Buffer.from(head),
+      tail: Buffer.from(tail),
       etag: etagOf(body),
       gzip: createGzipSplice(head, tail),
     };
@@ -51,9 +48,7 @@ export function jobPageRead(page: TJobDetail, popularity: number): CachedRead | 
   const figure = String(popularity);
   const { head, tail, gzip } = halves;
   return {
-    text: head + figure + tail,
-    // The figure is ASCII digits (and a minus sign), a byte each.
-    byteLength: halves.byteLength + figure.length,
+    bytes: Buffer.concat([head, Buffer.from(figure), tail]),
     // The halves' tag (a hash of the page with its mark) and the figure name the body as well as a
     // hash of the whole body would, on every instance, with no hashing on a view.
     etag: viewTag(halves, figure),
