@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -12,6 +13,14 @@ describe('the HTTP application', () => {
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(
+      path.join(webDir, 'assets', 'app-abc123.js.br'),
+      zlib.brotliCompressSync('console.log(1)'),
+    );
+    fs.writeFileSync(
+      path.join(webDir, 'assets', 'app-abc123.js.gz'),
+      zlib.gzipSync('console.log(1)'),
+    );
     t = await createTestApp('pglite', {
       deps: { webDistDir: webDir },
       env: { RATE_LIMIT_MAX: '30' },
@@ -56,6 +65,27 @@ describe('the HTTP application', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it("sends an asset's compressed copy in its stead, without a route of its own for each copy", async () => {
+    const url = '/assets/app-abc123.js';
+    for (const [encoding, unpack] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const asset = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(unpack(asset.rawPayload).toString()).toBe('console.log(1)');
+    }
+    // The copies are files the build writes beside each asset: hundreds of routes, one per copy,
+    // that nobody asks for by name.
+    expect(t.app.hasRoute({ method: 'GET', url })).toBe(true);
+    expect(t.app.hasRoute({ method: 'GET', url: `${url}.br` })).toBe(false);
+    expect(t.app.hasRoute({ method: 'GET', url: `${url}.gz` })).toBe(false);
   });
 
   it('answers the API with a compact policy that allows nothing, and pages with the full one', async () => {

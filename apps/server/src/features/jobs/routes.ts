@@ -20,6 +20,7 @@ import {
   sendCachedRead,
   sendRead,
 } from '../../platform/http/cached-read';
+import { earlyCachedRead, earlyRead } from '../../platform/http/early-read';
 import { jobPageRead } from './page-body';
 import { jobReadTags } from './read-tags';
 
@@ -35,30 +36,44 @@ export async function jobsRoutes(app: FastifyInstance) {
     422: ZErrorResponse,
   };
 
+  // The busiest reads: once an address has been validated, its cached read is sent before the
+  // steps that would validate it again (see earlyRead).
+  const board = earlyCachedRead(app.readCache, jobReadTags.boardKey);
+  const page = earlyRead<number>((request, reply, id) => {
+    const cached = app.jobs.cachedDetail(id, request.language);
+    if (cached === undefined) return false;
+    sendRead(request, reply, jobPageRead(cached.page, cached.popularity));
+    return true;
+  });
+
   api.get(
     '/jobs/',
     {
       ...ENCODED_BY_SEND_READ,
+      ...board.route,
       schema: {
         tags,
         querystring: ZListJobsQuery,
         response: { 200: ZListJobsResponse, ...errors },
       },
     },
-    (request, reply) =>
-      sendCachedRead(request, reply, {
+    (request, reply) => {
+      board.remember(request, request.query);
+      return sendCachedRead(request, reply, {
         cache: app.readCache,
         key: jobReadTags.boardKey(request.language, request.query),
         tags: jobReadTags.board,
         schema: ZListJobsResponse,
         load: () => app.jobs.list(request.query, request.language),
-      }),
+      });
+    },
   );
 
   api.get(
     '/jobs/:id',
     {
       ...ENCODED_BY_SEND_READ,
+      ...page.route,
       schema: {
         tags,
         params: ZJobIdParams,
@@ -70,6 +85,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     // cached page is sent at once, with no promise made on its way, as sendCachedRead does.
     (request, reply) => {
       const { id } = request.params;
+      page.remember(request, id);
       const send = ({ page, popularity }: { page: TJobDetail; popularity: number }) => {
         sendRead(request, reply, jobPageRead(page, popularity));
       };

@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { SHARE_IMAGE } from './share-images';
 import { cachedRead, ENCODED_BY_SEND_READ, sendCachedRead } from '../../platform/http/cached-read';
 import { newsReadTags } from '../../platform/cache/news-read-tags';
+import { earlyCachedRead } from '../../platform/http/early-read';
 
 /** What a content page may do if it is ever opened on its own: show text and images, nothing else. */
 const CONTENT_PAGE_CSP =
@@ -37,24 +38,29 @@ export async function newsRoutes(app: FastifyInstance) {
   const tags = ['news'];
   const errors = { 401: ZErrorResponse, 404: ZErrorResponse, 422: ZErrorResponse };
 
+  // Sent before validation once its address has been validated (see earlyRead).
+  const board = earlyCachedRead(app.readCache, newsReadTags.boardKey);
   api.get(
     '/news/',
     {
       ...ENCODED_BY_SEND_READ,
+      ...board.route,
       schema: {
         tags,
         querystring: ZListNewsQuery,
         response: { 200: ZListNewsResponse, ...errors },
       },
     },
-    (request, reply) =>
-      sendCachedRead(request, reply, {
+    (request, reply) => {
+      board.remember(request, request.query);
+      return sendCachedRead(request, reply, {
         cache: app.readCache,
         key: newsReadTags.boardKey(request.language, request.query),
         tags: [newsReadTags.board, newsReadTags.views],
         schema: ZListNewsResponse,
         load: () => app.news.list(request.query, request.language),
-      }),
+      });
+    },
   );
 
   api.get(
