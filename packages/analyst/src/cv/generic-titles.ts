@@ -15,7 +15,7 @@ export const BUSINESS_TRADES_PATH = fileURLToPath(
   new URL('./lexicon/business-trades.tsv', import.meta.url),
 );
 
-type Reading = 'practitioner' | 'supervisor';
+type Reading = 'practitioner' | 'supervisor' | 'staff';
 
 interface GenericTitle {
   reading: Reading;
@@ -33,6 +33,8 @@ export interface BusinessTrade {
   ending: RegExp;
   practitioner: string;
   supervisor: string;
+  /** Someone who works there without saying as what ("part-time", 兼职): the practitioner when unset. */
+  staff: string;
 }
 
 export interface GenericTitleTables {
@@ -59,12 +61,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 export function parseGenericTitles(titlesTsv: string, tradesTsv: string): GenericTitleTables {
   const titles = new Map<string, GenericTitle>();
   for (const [, title = '', reading, fallback] of rows(titlesTsv, 'generic-titles.tsv', 4)) {
-    if (reading !== 'practitioner' && reading !== 'supervisor')
+    if (reading !== 'practitioner' && reading !== 'supervisor' && reading !== 'staff')
       throw new Error(`generic-titles.tsv: "${title}" has no reading`);
     titles.set(title.toLowerCase(), { reading, fallback: fallback || null });
   }
   const trades = rows(tradesTsv, 'business-trades.tsv', 4).map(
-    ([language, business = '', practitioner = '', supervisor = '']): BusinessTrade => {
+    ([language, business = '', practitioner = '', supervisor = '', staff = '']): BusinessTrade => {
       const word =
         language === 'zh'
           ? escape(business)
@@ -76,6 +78,7 @@ export function parseGenericTitles(titlesTsv: string, tradesTsv: string): Generi
         ending: new RegExp(language === 'zh' ? `${word}\\p{Script=Han}{0,2}$` : `${word}$`, 'iu'),
         practitioner,
         supervisor,
+        staff: staff || practitioner,
       };
     },
   );
@@ -117,7 +120,9 @@ function genericPart(query: string, tables: GenericTitleTables) {
 
 /** A title this table wrote for a business: already as precise as the CV lets it be. */
 export function isTradeTitle(query: string, tables: GenericTitleTables = genericTitleTables()) {
-  return tables.trades.some((trade) => trade.practitioner === query || trade.supervisor === query);
+  return tables.trades.some(
+    (trade) => trade.practitioner === query || trade.supervisor === query || trade.staff === query,
+  );
 }
 
 const tradeIn = (text: string, tables: GenericTitleTables, atEnd = false) =>
