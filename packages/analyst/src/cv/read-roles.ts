@@ -35,8 +35,9 @@ const TRUSTED = new Set(['editorial', 'exact-title', 'alternate-title', 'zh-titl
 
 const SEPARATORS =
   /\s*[|｜•·▪/→]\s*|\s*->\s*|\s{2,}|\s+[–—-]\s+|,\s+|，|(?<=\p{Script=Han}),|,(?=\p{Script=Han})|、|;|；|\s+at\s+|\s+@\s+|[()（）]|[:：]\s*|(?<=[\p{Script=Han}）)])\s+(?=[\p{Script=Han}（(A-Za-z])|(?<=[A-Za-z])\s+(?=[\p{Script=Han}])/u;
+/** Words before a title that say what follows is one: "职位：", "Title:", "Currently lead baker". */
 const LABEL =
-  /^(?:职位|岗位|职务|担任|任职|现任|title|position|role|job title|current role)\s*[:：]?\s*/i;
+  /^(?:职位|岗位|职务|担任|任职|现任|目前任|(?:title|position|role|job title|current role|currently|presently|now)\b)\s*[:：]?\s*/i;
 export const ORG_EN =
   /\b(?:Inc|LLC|Ltd|Limited|Corp|Corporation|Co|Company|Group|GmbH|PLC|LLP|Bank|University|College|Institute|Agency|Partners|Associates|Foundation|Technologies|Labs)\b\.?/i;
 export const ORG_ZH =
