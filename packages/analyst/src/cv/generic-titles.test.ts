@@ -170,6 +170,32 @@ describe('generic titles read through the business they name', { timeout: 30_000
     expect(cnc.currentCode).toBe('51-9161.00');
   });
 
+  it('reads a dated employer with no title by what its staff do, under a heading of employers', () => {
+    const cv = record(
+      [
+        '赵磊  男  138xxxx0001',
+        '技能：',
+        '更换刹车片、机油保养、四轮定位，用诊断电脑读故障码',
+        '工作单位：',
+        '2018-至今  某某汽车快修连锁（二店）',
+        '2013-2018  某汽车修理厂',
+      ].join('\n'),
+    );
+    expect(cv.currentCode).toBe('49-3023.00');
+    expect(cv.profile.roles.filter((role) => role.kind === 'held')).toHaveLength(2);
+    // A department names the work as well as a business does.
+    const seller = record(
+      [
+        '孙悦',
+        '工作经历',
+        '2022.05-至今  杭州某服饰有限公司  直播部',
+        '在直播间讲解和试穿服装，回答弹幕问题',
+        '2018.07-2022.04  某连锁餐厅  前厅',
+      ].join('\n'),
+    );
+    expect(seller.currentCode).toBe('41-9011.00');
+  });
+
   it('leaves a title alone when the words before it name no business', () => {
     const segments = (...texts: string[]) => texts.map((text) => ({ query: text, written: text }));
     const read = (...texts: string[]) =>
@@ -194,7 +220,11 @@ describe('generic titles read through the business they name', { timeout: 30_000
       'zh-alias',
     ]);
     for (const trade of genericTitleTables().trades) {
-      for (const title of [trade.practitioner, trade.supervisor, trade.staff]) {
+      for (const title of [
+        trade.practitioner,
+        trade.supervisor,
+        trade.staff ?? trade.practitioner,
+      ]) {
         const result = classifyQuery(title, /\p{Script=Han}/u.test(title) ? 'zh' : 'en', knowledge);
         expect(result.kind === 'job' && trusted.has(result.matched_by), title).toBe(true);
       }

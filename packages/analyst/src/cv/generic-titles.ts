@@ -33,8 +33,11 @@ export interface BusinessTrade {
   ending: RegExp;
   practitioner: string;
   supervisor: string;
-  /** Someone who works there without saying as what ("part-time", 兼职): the practitioner when unset. */
-  staff: string;
+  /**
+   * Someone who works there without saying as what ("part-time", 兼职, or no title at all), when
+   * the table says so; otherwise a part-timer reads as the practitioner.
+   */
+  staff: string | null;
 }
 
 export interface GenericTitleTables {
@@ -78,7 +81,7 @@ export function parseGenericTitles(titlesTsv: string, tradesTsv: string): Generi
         ending: new RegExp(language === 'zh' ? `${word}\\p{Script=Han}{0,2}$` : `${word}$`, 'iu'),
         practitioner,
         supervisor,
-        staff: staff || practitioner,
+        staff: staff || null,
       };
     },
   );
@@ -145,7 +148,10 @@ export function readThroughBusiness(
     if (!generic) return segment;
     const as = (trade: BusinessTrade) => ({
       ...segment,
-      query: trade[generic.title.reading],
+      query:
+        generic.title.reading === 'staff'
+          ? (trade.staff ?? trade.practitioner)
+          : trade[generic.title.reading],
       viaBusiness: true,
     });
     if (generic.business) {
@@ -160,4 +166,22 @@ export function readThroughBusiness(
     }
     return generic.title.fallback ? { ...segment, query: generic.title.fallback } : segment;
   });
+}
+
+/**
+ * The title of someone who works at the business one of the texts names, for a dated entry that
+ * gives no title at all ("2017-至今  某汽车快修连锁"): only businesses whose staff do one kind of work
+ * (the table's staff column) say it.
+ */
+export function staffTitle(
+  texts: readonly string[],
+  tables: GenericTitleTables = genericTitleTables(),
+): string | null {
+  for (const text of texts) {
+    const trade = tables.trades.find(
+      (candidate) => candidate.staff && candidate.pattern.test(text),
+    );
+    if (trade?.staff) return trade.staff;
+  }
+  return null;
 }

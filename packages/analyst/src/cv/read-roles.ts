@@ -11,7 +11,7 @@ import {
   type DateRange,
   type YearMonth,
 } from './date-ranges';
-import { isTradeTitle, readThroughBusiness } from './generic-titles';
+import { isTradeTitle, readThroughBusiness, staffTitle } from './generic-titles';
 import { inlineHeading, type SectionKind, type SectionedLine } from './sections';
 
 /** A job title the CV holds (or aims for), read as the title matcher reads a search. */
@@ -404,6 +404,15 @@ export function readRoles(
       if (!candidate) continue;
       const score = candidate.trust - option.distance;
       if (!chosen || score > chosen.score) chosen = { candidate, line: option.line, score };
+    }
+    // A dated employer with no title at all is read by what its staff do ("2017-至今  某汽车快修店").
+    if (!chosen && isWork) {
+      const staff = staffTitle(options[0]!.texts.map((text) => text.written));
+      const found = staff ? classify(staff, knowledge) : null;
+      if (found?.trust === 3) {
+        const written = options[0]!.texts[0]?.written ?? staff!;
+        chosen = { candidate: { ...found, text: written }, line, score: found.trust };
+      }
     }
     if (!chosen) return;
     if (!isTradeTitle(chosen.candidate.query))

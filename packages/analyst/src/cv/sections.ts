@@ -76,6 +76,11 @@ const HEADINGS: Record<Exclude<SectionKind, 'header'>, string[]> = {
     '工作履历',
     '从业经历',
     '主要工作经历',
+    'employers',
+    '单位',
+    '工作单位',
+    '任职单位',
+    '就职单位',
   ],
   internship: ['internship', 'internships', 'internship experience', '实习经历', '实习经验'],
   projects: [
