@@ -39,6 +39,8 @@ describe('licences as CVs write them', () => {
     ['小学教师资格证（语文）', '25-2021.00'],
     ['ACE Certified Personal Trainer, 2019; TRX Suspension Training', '39-9031.00'],
     ['Group Fitness Instructor certification (AFAA), 2021', '39-9031.00'],
+    ['Certified QuickBooks ProAdvisor (Online), 2022', '43-3031.00'],
+    ['Fundamental Payroll Certification (FPC), American Payroll Association', '43-3051.00'],
     ['健身教练职业资格证书（四级），2020年', '39-9031.00'],
   ])('%s', (line, code) => {
     expect(codesIn(line)).toEqual([code]);

@@ -86,6 +86,15 @@ describe('dated jobs as CVs write them', () => {
       '2018-8',
       'present',
     ],
+    // Dot leaders between the title, the employer and the dates, as word processors print them.
+    [
+      'Employment',
+      'Warehouse Associate ............ Harbor Freight Lines, Tacoma WA ....... 2016 - present',
+      'Warehouse Associate',
+      '53-7062.00',
+      '2016-null',
+      'present',
+    ],
     // Chinese: 至今, full-width dashes, wave dashes, seasons, and a title the index knows by its end.
     [
       '工作经历',

@@ -34,7 +34,7 @@ export interface RoleFinding {
 const TRUSTED = new Set(['editorial', 'exact-title', 'alternate-title', 'zh-title', 'zh-alias']);
 
 const SEPARATORS =
-  /\s*[|｜•·▪/→]\s*|\s*->\s*|\s{2,}|\s+[–—-]\s+|,\s+|，|(?<=\p{Script=Han}),|,(?=\p{Script=Han})|、|;|；|\s+at\s+|\s+@\s+|[()（）]|[:：]\s*|(?<=[\p{Script=Han}）)])\s+(?=[\p{Script=Han}（(A-Za-z])|(?<=[A-Za-z])\s+(?=[\p{Script=Han}])/u;
+  /\s*(?:\.\s*){3,}|\s*[|｜•·▪/→]\s*|\s*->\s*|\s{2,}|\s+[–—-]\s+|,\s+|，|(?<=\p{Script=Han}),|,(?=\p{Script=Han})|、|;|；|\s+at\s+|\s+@\s+|[()（）]|[:：]\s*|(?<=[\p{Script=Han}）)])\s+(?=[\p{Script=Han}（(A-Za-z])|(?<=[A-Za-z])\s+(?=[\p{Script=Han}])/u;
 /** Words before a title that say what follows is one: "职位：", "Title:", "Currently lead baker". */
 const LABEL =
   /^(?:职位|岗位|职务|担任|任职|现任|目前任|(?:title|position|role|job title|current role|currently|presently|now)\b)\s*[:：]?\s*/i;
