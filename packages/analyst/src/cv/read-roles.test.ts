@@ -86,6 +86,15 @@ describe('dated jobs as CVs write them', () => {
       '2018-8',
       'present',
     ],
+    // A heading in the plural, after an objective: "Work Experiences" still opens the work history.
+    [
+      'Career Objective\nTo work as a cook in a hotel kitchen.\nWork Experiences',
+      'Line Cook — Bayside Grand Hotel, Miami, FL\nMay 2018 – up to present',
+      'Line Cook',
+      '35-2014.00',
+      '2018-5',
+      'present',
+    ],
     // Dot leaders between the title, the employer and the dates, as word processors print them.
     [
       'Employment',

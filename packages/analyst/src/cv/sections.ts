@@ -252,6 +252,9 @@ const HEADING_WORDS = new Map<string, SectionKind>(
 function kindOfKey(key: string): SectionKind | null {
   const exact = HEADING_KIND.get(key) ?? HEADING_KIND.get(key.replace(/ /g, ''));
   if (exact) return exact;
+  // "Work Experiences", "Educations": a heading we know, written in the plural.
+  const singular = /[a-z]{4}s$/.test(key) ? HEADING_KIND.get(key.slice(0, -1)) : undefined;
+  if (singular) return singular;
   // "Work Experience 工作经历": each script's half is a heading of its own.
   const han = key.replace(/[^\p{Script=Han}]/gu, '');
   const latin = key
