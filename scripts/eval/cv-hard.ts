@@ -4,7 +4,8 @@
  * built-in analyst as "Roles that need me" shows them. Prints top-1 and top-5 per language and per
  * kind of CV for the tuning part, with its misses. The held-out part is scored only with
  * `--heldout`, as totals: its misses are never printed, so tuning cannot follow them. `--set NAME`
- * scores another set under packages/analyst/eval laid out the same way.
+ * scores another set under packages/analyst/eval laid out the same way; `--top1` lists the tuning
+ * part's top-1 misses as well.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,8 @@ const SET = path.resolve(import.meta.dirname, '../../packages/analyst/eval', SET
 /** "Present" in the set's CVs means this month. */
 const AS_OF = { year: 2026, month: 12 };
 const withHeldout = process.argv.includes('--heldout');
+/** `--top1` also prints the tuning part's cases whose first role is not a labelled one. */
+const withTop1Misses = process.argv.includes('--top1');
 
 interface Case {
   file: string;
@@ -80,7 +83,7 @@ for (const item of cases) {
   const place = places.length ? Math.min(...places) : 0;
   count(`${item.split} ${item.language}`, place);
   count(`${item.split} ${item.language} ${item.kind}`, place);
-  if (item.split === 'tune' && (place === 0 || place > 5)) {
+  if (item.split === 'tune' && (place === 0 || place > 5 || (withTop1Misses && place > 1))) {
     const top = roles.slice(0, 5).map((code) => `${code} ${title(code).slice(0, 26)}`);
     misses.push(
       `  ${item.file} [${item.kind}] wants ${item.codes.join('|')} ${title(item.codes[0]!)}; ` +

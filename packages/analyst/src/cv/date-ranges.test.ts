@@ -27,6 +27,8 @@ describe('date ranges as CVs write them', () => {
     ['Accountant, 2019 ― Current', '2019-null', 'present', 94],
     ['2015 − 2017', '2015-null', '2017-null', 24],
     ['07/2020 – 03/2022', '2020-7', '2022-3', 21],
+    ['March 2021 – up to present', '2021-3', 'present', 69],
+    ['2018 - till now', '2018-null', 'present', 106],
     ['2020/07 ~ 2022/03', '2020-7', '2022-3', 21],
     ['Data Analyst, NHS Digital, London, Jan 2020 - Now', '2020-1', 'present', 83],
     // One year for two months, and seasons, which are ranges of their own months.

@@ -80,7 +80,8 @@ const DATE =
   `|(?<mym>\\d{1,2})\\s*[/.]\\s*(?<myy>(?:19|20)\\d{2})` +
   `|(?<y>(?:19|20)\\d{2})(?!\\d)(?:\\s*年)?)`;
 
-const PRESENT = '(?:present|current(?:ly)?|now|today|ongoing|to date|date|至今|现在|目前|今)';
+const PRESENT =
+  '(?:up (?:to|till|until) (?:the )?(?:present|now|date)|(?:till|until) now|present|current(?:ly)?|now|today|ongoing|to date|date|至今|现在|目前|今)';
 /** Hyphens and dashes of every width, tildes and wave dashes, and the words between dates. */
 const SEPARATOR = '\\s*(?:[-‐‑‒–—―−﹣－~〜～⁓]+|to|until|till|through|thru|至|到)\\s*';
 

@@ -111,6 +111,91 @@ describe('generic titles read through the business they name', { timeout: 30_000
     expect(line.currentCode).toBe('51-1011.00');
   });
 
+  it('reads a team leader of a supermarket department as a retail supervisor', () => {
+    const cv = record(
+      [
+        'Maria Lopez',
+        'Experience',
+        'Team Leader – Grocery and Dairy · FreshWay Supermarket, Tampa, FL',
+        'May 2020 – present',
+        '- Lead 9 associates, write the weekly schedule and the orders, set displays',
+        'Grocery Clerk · FreshWay Supermarket',
+        '2016 – 2020',
+      ].join('\n'),
+    );
+    expect(cv.currentCode).toBe('41-1011.00');
+  });
+
+  it('reads a shift lead at a coffee shop as a barista', () => {
+    const cv = record(
+      [
+        'Sam Ortiz',
+        'Experience',
+        'Shift Lead, Ridgeline Coffee Roasters — Denver, CO',
+        'Mar 2022 – present',
+        '- Pull espresso, steam milk, open the store and train new staff',
+      ].join('\n'),
+    );
+    expect(cv.currentCode).toBe('35-3023.01');
+  });
+
+  it('reads a part-timer, an apprentice or a technician through the business or department named', () => {
+    const waiter = record(
+      [
+        '王丽',
+        '兼职经历',
+        '2024年3月－至今　成都某串串火锅店　兼职（周末）',
+        '· 带位、点单、收台',
+      ].join('\n'),
+    );
+    expect(waiter.currentCode).toBe('35-3031.00');
+    const stylist = record(
+      [
+        '陈杰',
+        '工作经历',
+        '2019.03-至今　某某发型工作室　店主',
+        '· 剪发、烫发、染发，日均 10 位客人',
+        '2013.06-2019.02　某美发店　学徒 / 助理',
+      ].join('\n'),
+    );
+    expect(stylist.currentCode).toBe('39-5012.00');
+    const cnc = record(
+      [
+        '李强',
+        '工作经历',
+        '2018.04-至今    某精密机械有限公司    CNC车间    技术员',
+        '· 调机、对刀、首件检验，改 G 代码',
+      ].join('\n'),
+    );
+    expect(cnc.currentCode).toBe('51-9161.00');
+  });
+
+  it('reads a dated employer with no title by what its staff do, under a heading of employers', () => {
+    const cv = record(
+      [
+        '赵磊  男  138xxxx0001',
+        '技能：',
+        '更换刹车片、机油保养、四轮定位，用诊断电脑读故障码',
+        '工作单位：',
+        '2018-至今  某某汽车快修连锁（二店）',
+        '2013-2018  某汽车修理厂',
+      ].join('\n'),
+    );
+    expect(cv.currentCode).toBe('49-3023.00');
+    expect(cv.profile.roles.filter((role) => role.kind === 'held')).toHaveLength(2);
+    // A department names the work as well as a business does.
+    const seller = record(
+      [
+        '孙悦',
+        '工作经历',
+        '2022.05-至今  杭州某服饰有限公司  直播部',
+        '在直播间讲解和试穿服装，回答弹幕问题',
+        '2018.07-2022.04  某连锁餐厅  前厅',
+      ].join('\n'),
+    );
+    expect(seller.currentCode).toBe('41-9011.00');
+  });
+
   it('leaves a title alone when the words before it name no business', () => {
     const segments = (...texts: string[]) => texts.map((text) => ({ query: text, written: text }));
     const read = (...texts: string[]) =>
@@ -135,7 +220,11 @@ describe('generic titles read through the business they name', { timeout: 30_000
       'zh-alias',
     ]);
     for (const trade of genericTitleTables().trades) {
-      for (const title of [trade.practitioner, trade.supervisor]) {
+      for (const title of [
+        trade.practitioner,
+        trade.supervisor,
+        trade.staff ?? trade.practitioner,
+      ]) {
         const result = classifyQuery(title, /\p{Script=Han}/u.test(title) ? 'zh' : 'en', knowledge);
         expect(result.kind === 'job' && trusted.has(result.matched_by), title).toBe(true);
       }

@@ -15,7 +15,7 @@ export const BUSINESS_TRADES_PATH = fileURLToPath(
   new URL('./lexicon/business-trades.tsv', import.meta.url),
 );
 
-type Reading = 'practitioner' | 'supervisor';
+type Reading = 'practitioner' | 'supervisor' | 'staff';
 
 interface GenericTitle {
   reading: Reading;
@@ -33,6 +33,11 @@ export interface BusinessTrade {
   ending: RegExp;
   practitioner: string;
   supervisor: string;
+  /**
+   * Someone who works there without saying as what ("part-time", 兼职, or no title at all), when
+   * the table says so; otherwise a part-timer reads as the practitioner.
+   */
+  staff: string | null;
 }
 
 export interface GenericTitleTables {
@@ -59,12 +64,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 export function parseGenericTitles(titlesTsv: string, tradesTsv: string): GenericTitleTables {
   const titles = new Map<string, GenericTitle>();
   for (const [, title = '', reading, fallback] of rows(titlesTsv, 'generic-titles.tsv', 4)) {
-    if (reading !== 'practitioner' && reading !== 'supervisor')
+    if (reading !== 'practitioner' && reading !== 'supervisor' && reading !== 'staff')
       throw new Error(`generic-titles.tsv: "${title}" has no reading`);
     titles.set(title.toLowerCase(), { reading, fallback: fallback || null });
   }
   const trades = rows(tradesTsv, 'business-trades.tsv', 4).map(
-    ([language, business = '', practitioner = '', supervisor = '']): BusinessTrade => {
+    ([language, business = '', practitioner = '', supervisor = '', staff = '']): BusinessTrade => {
       const word =
         language === 'zh'
           ? escape(business)
@@ -76,6 +81,7 @@ export function parseGenericTitles(titlesTsv: string, tradesTsv: string): Generi
         ending: new RegExp(language === 'zh' ? `${word}\\p{Script=Han}{0,2}$` : `${word}$`, 'iu'),
         practitioner,
         supervisor,
+        staff: staff || null,
       };
     },
   );
@@ -117,7 +123,9 @@ function genericPart(query: string, tables: GenericTitleTables) {
 
 /** A title this table wrote for a business: already as precise as the CV lets it be. */
 export function isTradeTitle(query: string, tables: GenericTitleTables = genericTitleTables()) {
-  return tables.trades.some((trade) => trade.practitioner === query || trade.supervisor === query);
+  return tables.trades.some(
+    (trade) => trade.practitioner === query || trade.supervisor === query || trade.staff === query,
+  );
 }
 
 const tradeIn = (text: string, tables: GenericTitleTables, atEnd = false) =>
@@ -140,7 +148,10 @@ export function readThroughBusiness(
     if (!generic) return segment;
     const as = (trade: BusinessTrade) => ({
       ...segment,
-      query: trade[generic.title.reading],
+      query:
+        generic.title.reading === 'staff'
+          ? (trade.staff ?? trade.practitioner)
+          : trade[generic.title.reading],
       viaBusiness: true,
     });
     if (generic.business) {
@@ -155,4 +166,22 @@ export function readThroughBusiness(
     }
     return generic.title.fallback ? { ...segment, query: generic.title.fallback } : segment;
   });
+}
+
+/**
+ * The title of someone who works at the business one of the texts names, for a dated entry that
+ * gives no title at all ("2017-至今  某汽车快修连锁"): only businesses whose staff do one kind of work
+ * (the table's staff column) say it.
+ */
+export function staffTitle(
+  texts: readonly string[],
+  tables: GenericTitleTables = genericTitleTables(),
+): string | null {
+  for (const text of texts) {
+    const trade = tables.trades.find(
+      (candidate) => candidate.staff && candidate.pattern.test(text),
+    );
+    if (trade?.staff) return trade.staff;
+  }
+  return null;
 }

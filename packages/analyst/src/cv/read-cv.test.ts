@@ -87,6 +87,17 @@ describe('what is not a CV', () => {
     }
   });
 
+  it('a three-line CV that tells its job in a sentence is read, not refused', () => {
+    const text = [
+      'Dana Kim - dana.kim@example.com - 206-555-0142 - Seattle WA',
+      'Neighbourhood bakeries, 2019-now: bread, pastry, early shifts, ordering.',
+      'Currently lead baker at Rye & Crumb Bakery (4 yrs). Food handler card.',
+    ].join('\n');
+    const reading = readCv(text, asOf, reader);
+    expect(judgeCv(text, reading, asOf)).toEqual({ kind: 'cv' });
+    expect(reading.roles.map((role) => role.job.occupations[0]?.code)).toContain('51-3011.00');
+  });
+
   it('a chef is not matched to DevOps software, but a skills section still counts weak names', () => {
     expect(technologyNames('Worked as a Chef at The Ivy, using a Blender daily')).toEqual([]);
     expect(technologyNames('SKILLS\nChef, Puppet, Ansible')).toEqual(

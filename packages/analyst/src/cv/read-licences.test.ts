@@ -37,6 +37,11 @@ describe('licences as CVs write them', () => {
     ['持电工证', '47-2111.00'],
     ['初级中学教师资格证（数学），2023年取得', '25-2022.00'],
     ['小学教师资格证（语文）', '25-2021.00'],
+    ['ACE Certified Personal Trainer, 2019; TRX Suspension Training', '39-9031.00'],
+    ['Group Fitness Instructor certification (AFAA), 2021', '39-9031.00'],
+    ['Certified QuickBooks ProAdvisor (Online), 2022', '43-3031.00'],
+    ['Fundamental Payroll Certification (FPC), American Payroll Association', '43-3051.00'],
+    ['健身教练职业资格证书（四级），2020年', '39-9031.00'],
   ])('%s', (line, code) => {
     expect(codesIn(line)).toEqual([code]);
   });
@@ -47,6 +52,8 @@ describe('licences as CVs write them', () => {
     'NCLEX-RN candidate, exam scheduled for March',
     '正在准备考电工高级证',
     'Reported changes in condition to the RN and charge nurse.',
+    'Close the books each quarter and send the ledgers to our external CPA',
+    'Gather receipts for the CPA at tax time',
   ])('%s: no licence held', (line) => {
     expect(codesIn(line)).toEqual([]);
   });

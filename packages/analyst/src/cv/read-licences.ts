@@ -30,6 +30,9 @@ const CODE = /^\d{2}-\d{4}\.\d{2}$/;
 const NOT_HELD =
   /\b(?:pursuing|candidate|preparing|studying for|working towards?|in progress|expected|eligible)\b|备考|准备考|正在考|拟考|在读/i;
 const FIRM_AFTER = /^\s*(?:firms?|exams? candidate)\b/i;
+/** Someone else's licence: "send the ledgers to our external CPA", "receipts for the CPA". */
+const SOMEONE_ELSE_BEFORE =
+  /\b(?:our|their|(?:for|to|with|by|from)\s+(?:the|an?|our|their))\s+(?:(?:outside|external|company|staff|firm's)\s+)?$/i;
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -96,6 +99,7 @@ export function readLicences(
       const end = start + match[0].length;
       if (taken.some(([from, to]) => start < to && end > from)) continue;
       if (FIRM_AFTER.test(line.text.slice(end))) continue;
+      if (SOMEONE_ELSE_BEFORE.test(line.text.slice(0, start))) continue;
       taken.push([start, end]);
       const key = rule.codes.join(',');
       if (seen.has(key)) continue;

@@ -86,6 +86,24 @@ describe('dated jobs as CVs write them', () => {
       '2018-8',
       'present',
     ],
+    // A heading in the plural, after an objective: "Work Experiences" still opens the work history.
+    [
+      'Career Objective\nTo work as a cook in a hotel kitchen.\nWork Experiences',
+      'Line Cook — Bayside Grand Hotel, Miami, FL\nMay 2018 – up to present',
+      'Line Cook',
+      '35-2014.00',
+      '2018-5',
+      'present',
+    ],
+    // Dot leaders between the title, the employer and the dates, as word processors print them.
+    [
+      'Employment',
+      'Warehouse Associate ............ Harbor Freight Lines, Tacoma WA ....... 2016 - present',
+      'Warehouse Associate',
+      '53-7062.00',
+      '2016-null',
+      'present',
+    ],
     // Chinese: 至今, full-width dashes, wave dashes, seasons, and a title the index knows by its end.
     [
       '工作经历',

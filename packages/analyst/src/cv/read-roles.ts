@@ -11,7 +11,7 @@ import {
   type DateRange,
   type YearMonth,
 } from './date-ranges';
-import { isTradeTitle, readThroughBusiness } from './generic-titles';
+import { isTradeTitle, readThroughBusiness, staffTitle } from './generic-titles';
 import { inlineHeading, type SectionKind, type SectionedLine } from './sections';
 
 /** A job title the CV holds (or aims for), read as the title matcher reads a search. */
@@ -34,9 +34,10 @@ export interface RoleFinding {
 const TRUSTED = new Set(['editorial', 'exact-title', 'alternate-title', 'zh-title', 'zh-alias']);
 
 const SEPARATORS =
-  /\s*[|｜•·▪/→]\s*|\s*->\s*|\s{2,}|\s+[–—-]\s+|,\s+|，|(?<=\p{Script=Han}),|,(?=\p{Script=Han})|、|;|；|\s+at\s+|\s+@\s+|[()（）]|[:：]\s*|(?<=[\p{Script=Han}）)])\s+(?=[\p{Script=Han}（(A-Za-z])|(?<=[A-Za-z])\s+(?=[\p{Script=Han}])/u;
+  /\s*(?:\.\s*){3,}|\s*[|｜•·▪/→]\s*|\s*->\s*|\s{2,}|\s+[–—-]\s+|,\s+|，|(?<=\p{Script=Han}),|,(?=\p{Script=Han})|、|;|；|\s+at\s+|\s+@\s+|[()（）]|[:：]\s*|(?<=[\p{Script=Han}）)])\s+(?=[\p{Script=Han}（(A-Za-z])|(?<=[A-Za-z])\s+(?=[\p{Script=Han}])/u;
+/** Words before a title that say what follows is one: "职位：", "Title:", "Currently lead baker". */
 const LABEL =
-  /^(?:职位|岗位|职务|担任|任职|现任|title|position|role|job title|current role)\s*[:：]?\s*/i;
+  /^(?:职位|岗位|职务|担任|任职|现任|目前任|(?:title|position|role|job title|current role|currently|presently|now)\b)\s*[:：]?\s*/i;
 export const ORG_EN =
   /\b(?:Inc|LLC|Ltd|Limited|Corp|Corporation|Co|Company|Group|GmbH|PLC|LLP|Bank|University|College|Institute|Agency|Partners|Associates|Foundation|Technologies|Labs)\b\.?/i;
 export const ORG_ZH =
@@ -403,6 +404,15 @@ export function readRoles(
       if (!candidate) continue;
       const score = candidate.trust - option.distance;
       if (!chosen || score > chosen.score) chosen = { candidate, line: option.line, score };
+    }
+    // A dated employer with no title at all is read by what its staff do ("2017-至今  某汽车快修店").
+    if (!chosen && isWork) {
+      const staff = staffTitle(options[0]!.texts.map((text) => text.written));
+      const found = staff ? classify(staff, knowledge) : null;
+      if (found?.trust === 3) {
+        const written = options[0]!.texts[0]?.written ?? staff!;
+        chosen = { candidate: { ...found, text: written }, line, score: found.trust };
+      }
     }
     if (!chosen) return;
     if (!isTradeTitle(chosen.candidate.query))

@@ -76,6 +76,11 @@ const HEADINGS: Record<Exclude<SectionKind, 'header'>, string[]> = {
     '工作履历',
     '从业经历',
     '主要工作经历',
+    'employers',
+    '单位',
+    '工作单位',
+    '任职单位',
+    '就职单位',
   ],
   internship: ['internship', 'internships', 'internship experience', '实习经历', '实习经验'],
   projects: [
@@ -247,6 +252,9 @@ const HEADING_WORDS = new Map<string, SectionKind>(
 function kindOfKey(key: string): SectionKind | null {
   const exact = HEADING_KIND.get(key) ?? HEADING_KIND.get(key.replace(/ /g, ''));
   if (exact) return exact;
+  // "Work Experiences", "Educations": a heading we know, written in the plural.
+  const singular = /[a-z]{4}s$/.test(key) ? HEADING_KIND.get(key.slice(0, -1)) : undefined;
+  if (singular) return singular;
   // "Work Experience 工作经历": each script's half is a heading of its own.
   const han = key.replace(/[^\p{Script=Han}]/gu, '');
   const latin = key
