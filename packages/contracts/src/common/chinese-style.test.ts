@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chineseStyleProblems,
   tidyChinese,
+  tidyChineseIn,
   zhCount,
   zhDollars,
   zhPercent,
@@ -53,6 +54,16 @@ describe('Chinese spacing', () => {
       'see [报告](https://example.org/a_(b))',
     );
     expect(tidyChinese('Python (programming)')).toBe('Python (programming)');
+  });
+
+  it('reaches every string inside a value, and nothing else', () => {
+    const question = { id: 'q1', weight: 2, options: ['到2034年', 'AI替代率62%'], note: null };
+    expect(tidyChineseIn(question)).toEqual({
+      id: 'q1',
+      weight: 2,
+      options: ['到 2034 年', 'AI 替代率 62%'],
+      note: null,
+    });
   });
 
   it('is idempotent', () => {

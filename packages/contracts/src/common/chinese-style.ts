@@ -126,3 +126,15 @@ export const zhDollars = (value: number): string => `${grouped(value)} 美元`;
 
 /** Chinese yuan: "6,600 元". */
 export const zhYuan = (value: number): string => `${grouped(value)} 元`;
+
+/** Every string inside a value (a question, a report, a list of them) to the Chinese style rules. */
+export function tidyChineseIn<T>(value: T): T {
+  if (typeof value === 'string') return tidyChinese(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => tidyChineseIn(item)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]: [string, unknown]) => [key, tidyChineseIn(item)]),
+    ) as T;
+  }
+  return value;
+}
