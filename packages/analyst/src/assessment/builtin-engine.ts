@@ -1,3 +1,4 @@
+import { tidyChineseIn } from '@irreplaceable/contracts/common/chinese-style';
 import type { TEngine } from '@irreplaceable/contracts/analysis/analysts';
 import { loadKnowledge, type KnowledgeBase } from '../knowledge/load-knowledge';
 import { BUILTIN_ENGINE } from '../writing/engine';
@@ -31,8 +32,11 @@ export function createBuiltinAssessmentEngine(
 ): AssessmentEngine {
   const knowledge = () => dependencies.knowledge ?? loadKnowledge();
   const profile = (context: AssessmentContext) => buildJobProfile(context, knowledge());
+  // Chinese output is written to the same style rules as the job pages.
+  const inLanguage = <T>(context: AssessmentContext, value: T) =>
+    context.language === 'zh' ? tidyChineseIn(value) : value;
   const generated = <T>(context: AssessmentContext, value: T) => ({
-    value,
+    value: inLanguage(context, value),
     engine: builtinEngine(context),
   });
 
@@ -47,7 +51,7 @@ export function createBuiltinAssessmentEngine(
         context,
         builtinQuestion3(context, profile(context), answer1, answer2, builtinEngine(context)),
       ),
-    phase2Questions: (context, count) => selectPhase2Questions(context, count),
+    phase2Questions: (context, count) => inLanguage(context, selectPhase2Questions(context, count)),
     interimSummary: async (context, soFar) =>
       generated(context, builtinInterimSummary(context, profile(context), soFar)),
     challenges: async (context, soFar, count) =>
@@ -55,6 +59,6 @@ export function createBuiltinAssessmentEngine(
     finalReport: async (context, soFar) =>
       generated(context, builtinFinalReport(context, profile(context), soFar)),
     rewordBuiltinReport: (context, soFar, stored, options) =>
-      rewordBuiltinReport(context, profile(context), soFar, stored, options),
+      inLanguage(context, rewordBuiltinReport(context, profile(context), soFar, stored, options)),
   };
 }

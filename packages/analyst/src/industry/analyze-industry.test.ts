@@ -130,8 +130,8 @@ describe('industry analysis', () => {
     expect(zh.industry.name).toBe(base.naics.get('5132')!.titleZh);
     expect(en.summary).toMatch(/Weighted by employment/);
     expect(en.industry.staffing).toMatchObject({ level: 'top10_4digit', summed_level: '3digit' });
-    expect(en.summary).toMatch(/ten largest together hold \d+% of its jobs/);
-    expect(zh.summary).toMatch(/人数最多的十个职业合占其就业的 \d+%/);
+    expect(en.summary).toMatch(/ten largest together hold \d+(?:\.\d)?% of its jobs/);
+    expect(zh.summary).toMatch(/人数最多的十个职业合占其就业的 \d+(?:\.\d)?%/);
     expect(en.sources.map((s) => s.id)).toContain('felten-aiie');
     expect(en.engine.kind).toBe('builtin');
   });

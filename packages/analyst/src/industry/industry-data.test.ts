@@ -49,11 +49,18 @@ describe('industry build rules', () => {
 describe('committed industry data', () => {
   const base = loadIndustries();
 
-  it('has the whole NAICS 2022 list with our Chinese names for every 2–4 digit code', () => {
+  it('has the whole NAICS 2022 list with our Chinese name for every code, down to six digits', () => {
     expect(base.file.naics).toHaveLength(2125);
     const upper = base.file.naics.filter((n) => n.level <= 4);
     expect(upper).toHaveLength(424);
-    expect(upper.every((n) => n.titleZh)).toBe(true);
+    expect(base.file.naics.filter((n) => !n.titleZh).map((n) => n.code)).toEqual([]);
+    // A six-digit code with the title of its five-digit code is the same industry: one name.
+    const sameAsParent = base.file.naics.filter((n) => {
+      const parent = n.level === 6 && n.parent ? base.naics.get(n.parent) : undefined;
+      return parent?.title === n.title && parent.titleZh !== n.titleZh;
+    });
+    expect(sameAsParent.map((n) => n.code)).toEqual([]);
+    expect(base.naics.get('722511')?.titleZh).toBe('全服务餐厅');
     expect(lineage(base, '516210').map((n) => n.code)).toEqual([
       '516210',
       '51621',

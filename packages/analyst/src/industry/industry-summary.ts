@@ -1,17 +1,15 @@
+import { zhCount, zhPercent } from '@irreplaceable/contracts/common/chinese-style';
 import { joinList } from '../assessment/job-text';
 import type { Language } from '@irreplaceable/contracts/constants';
 import type { namesFor } from '../cv/wording/present-cv';
 import type { IndustryRecord } from './industry-record';
 import { inSentence } from './title-in-sentence';
 
-const percent = (value: number) => `${Math.round(value)}%`;
+/** A share as the page's tiles write it, to one decimal ("51.9%"), so both say the same. */
+const percent = (value: number) => zhPercent(value, 1);
 
 export function count(value: number, language: Language): string {
-  if (language === 'zh') {
-    return value >= 10_000
-      ? `${(value / 10_000).toFixed(value >= 1_000_000 ? 0 : 1)} 万`
-      : `${value}`;
-  }
+  if (language === 'zh') return zhCount(value);
   // "About" a figure: three significant digits, as 125,002 reads as 125,000.
   const rounded = Number(value.toPrecision(3));
   return value >= 1_000_000

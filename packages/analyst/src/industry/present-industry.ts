@@ -1,3 +1,4 @@
+import { tidyChinese } from '@irreplaceable/contracts/common/chinese-style';
 import { observedExposureOf } from '../ai-use/ai-use';
 import { rateUnknownReason } from '@irreplaceable/contracts/analysis/rate';
 import type { Language } from '@irreplaceable/contracts/constants';
@@ -28,6 +29,7 @@ import { presentChinaSection } from './china-section';
 import { summaryOf } from './industry-summary';
 import { inSentence } from './title-in-sentence';
 import { uncountedSelfEmployed } from './uncounted-self-employed';
+import { technologyName } from '../cv/lexicon/technology-names';
 
 const SOURCE_IDS = [
   'bls-oews-industry',
@@ -306,8 +308,8 @@ function personalOf(
     target_title: other ? names.occupation(other.code) : null,
     carries,
     learn,
-    learn_technologies: personal.learnTechnologies.map(
-      (id) => skills.technologies[id]?.name ?? String(id),
+    learn_technologies: personal.learnTechnologies.map((id) =>
+      technologyName(skills.technologies[id]?.name ?? String(id), language),
     ),
     summary,
   };
@@ -375,7 +377,7 @@ export function presentIndustryRecord(
         (code) => byCode.get(code)?.rate ?? null,
       )
     : null;
-  return {
+  const result: TIndustryResult = {
     engine: prose?.engine ?? { ...BUILTIN_ENGINE[language], fallback_reason: record.proseFallback },
     written_in: language,
     industry: {
@@ -460,5 +462,24 @@ export function presentIndustryRecord(
     formula_version: record.versions.formula,
     data_version: record.versions.data,
     as_of: record.asOf,
+  };
+  return language === 'zh' ? tidyIndustryResult(result) : result;
+}
+
+/** The result's written Chinese (ours or a model's) to the Chinese style rules. */
+function tidyIndustryResult(result: TIndustryResult): TIndustryResult {
+  const tidyOrNull = (text: string | null) => (text === null ? null : tidyChinese(text));
+  return {
+    ...result,
+    summary: tidyChinese(result.summary),
+    occupations: result.occupations.map((line) => ({
+      ...line,
+      china_wages_note: tidyOrNull(line.china_wages_note),
+    })),
+    factors: result.factors.map((factor) => ({ ...factor, text: tidyChinese(factor.text) })),
+    aiie: result.aiie ? { ...result.aiie, note: tidyChinese(result.aiie.note) } : null,
+    personal: result.personal
+      ? { ...result.personal, summary: tidyChinese(result.personal.summary) }
+      : null,
   };
 }

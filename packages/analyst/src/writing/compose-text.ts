@@ -13,7 +13,7 @@ import { relatedResources } from './related-resources';
 import { replacementProcessEn } from './replacement-process-en';
 import { replacementProcessZh } from './replacement-process-zh';
 import { markdownSafe } from './format';
-import { tidyZh } from './zh-typography';
+import { tidyChinese } from '@irreplaceable/contracts/common/chinese-style';
 
 /** The written sections of a job page in one language, each composed from the job's figures. */
 export function composeJobText(facts: JobFacts, lang: 'en' | 'zh'): TJobAnalysisText {
@@ -40,20 +40,20 @@ function markdownText(text: TJobAnalysisText): TJobAnalysisText {
 function tidyText(text: TJobAnalysisText): TJobAnalysisText {
   return {
     ...text,
-    description: tidyZh(text.description),
-    deep_understanding: tidyZh(text.deep_understanding),
-    demand_index: { ...text.demand_index, reading: tidyZh(text.demand_index.reading) },
-    replacement_process: tidyZh(text.replacement_process),
-    human_advice: tidyZh(text.human_advice),
+    description: tidyChinese(text.description),
+    deep_understanding: tidyChinese(text.deep_understanding),
+    demand_index: { ...text.demand_index, reading: tidyChinese(text.demand_index.reading) },
+    replacement_process: tidyChinese(text.replacement_process),
+    human_advice: tidyChinese(text.human_advice),
     market_analysis: text.market_analysis.map((entry) => ({
       ...entry,
-      local_job_data: tidyZh(entry.local_job_data),
-      market_analysis: tidyZh(entry.market_analysis),
-      last_updated: tidyZh(entry.last_updated),
+      local_job_data: tidyChinese(entry.local_job_data),
+      market_analysis: tidyChinese(entry.market_analysis),
+      last_updated: tidyChinese(entry.last_updated),
     })),
     related_resources: text.related_resources.map((link) => ({
       ...link,
-      title: tidyZh(link.title),
+      title: tidyChinese(link.title),
     })),
   };
 }

@@ -81,14 +81,14 @@ function studyGroups(facts: JobFacts): string | null {
   const lines = [
     highest === lowest
       ? `换算到统一的0–1尺度上（替代率为${rate}），这里只有${STUDY_SHORT[highest.study].zh}计入权重：`
-      : `换算到统一的0–1尺度上，计权研究的读数低至${beta(lowest.normalized!)}（${STUDY_SHORT[lowest.study].zh}），高至${beta(highest.normalized!)}（${STUDY_SHORT[highest.study].zh}），替代率${rate}落在中间：`,
+      : `换算到统一的0–1尺度上，计入权重的研究读数低至${beta(lowest.normalized!)}（${STUDY_SHORT[lowest.study].zh}），高至${beta(highest.normalized!)}（${STUDY_SHORT[highest.study].zh}），替代率${rate}落在中间：`,
     '',
   ];
   if (above.length) lines.push(`- **高于替代率**：${above.map(studyWithValue).join('，')}`);
   if (close.length) lines.push(`- **与替代率接近**：${close.map(studyWithValue).join('，')}`);
   if (below.length) lines.push(`- **低于替代率**：${below.map(studyWithValue).join('，')}`);
   if (reference.length)
-    lines.push(`- **仅作参考、不计权重**：${reference.map(studyWithValue).join('，')}`);
+    lines.push(`- **仅作参考、不计入权重**：${reference.map(studyWithValue).join('，')}`);
   return lines.join('\n');
 }
 
@@ -122,7 +122,7 @@ function patternText(facts: JobFacts, pattern: StudyPattern): string {
     case 'usage-leads':
       return `实际使用跑在了评分前头：微软的 Copilot 数据（折算后${value('microsoft_applicability')}）显示，人们已经把这类“${facts.category.zh}”工作交给 AI 助手，程度超出了任务评分的预期。`;
     case 'consistent':
-      return `几项计权研究的结论相当接近（最多相差${beta(facts.studies.spread ?? 0)}），替代率不是靠某一种方法撑起来的。`;
+      return `计入权重的几项研究结论相当接近（最多相差${beta(facts.studies.spread ?? 0)}），替代率不是靠某一种方法撑起来的。`;
   }
 }
 
@@ -200,8 +200,8 @@ function confidence(facts: JobFacts): string {
   }
   const head =
     score.confidence === 'high'
-      ? `可信度**高**：四项计权研究全部覆盖了它${studies.missing.length === 0 ? '，四项参考研究也都有数据' : ''}${leaveOneOut(facts)}${freyOsborneNote(facts)}。`
-      : `可信度**${CONFIDENCE_ZH[score.confidence]}**：四项计权研究中有${score.weightedStudiesAvailable}项覆盖它，缺的那几项权重按比例分给了其余研究，没有凭空估一个数${leaveOneOut(facts)}${freyOsborneNote(facts)}。`;
+      ? `可信度**高**：计入权重的四项研究全部覆盖了它${studies.missing.length === 0 ? '，四项参考研究也都有数据' : ''}${leaveOneOut(facts)}${freyOsborneNote(facts)}。`
+      : `可信度**${CONFIDENCE_ZH[score.confidence]}**：计入权重的四项研究中有${score.weightedStudiesAvailable}项覆盖它，缺的那几项权重按比例分给了其余研究，没有凭空估一个数${leaveOneOut(facts)}${freyOsborneNote(facts)}。`;
   if (studies.missing.length === 0) return head;
   const groups = groupByReason(studies.missing, {
     ...MISSING_REASON,
@@ -228,7 +228,7 @@ function notJobLoss(facts: JobFacts): string {
     case 'falling-for-other-reasons':
       return `预计到2034年就业将减少${decimal(-change)}%，但研究认为 AI 在${family}上能做的事很少${least}，原因另有所在。${brake}`;
     case 'growing-though-exposed':
-      return `**暴露不等于失业**：美国劳工统计局预测到 2034 年就业变化${signedPct(change)}（全部职业：${average}）；暴露度高，往往先改变${family}的做法${named}，然后才改变从业人数。${brake}`;
+      return `**暴露不等于失业**：美国劳工统计局预测到 2034 年就业变化${signedPct(change)}（全部职业：${average}）；暴露度高，往往先改变${family}的方式${named}，然后才改变从业人数。${brake}`;
     case 'low-but-no-guarantee':
       return `反过来，暴露度低也不等于高枕无忧：替代率低只说明 AI 在${family}上能拿走的不多${least}，就业走势是另一回事，美国劳工统计局预计到2034年变化${signedPct(change)}（全部职业：${average}）。${brake}`;
     case 'moderate-and-separate':

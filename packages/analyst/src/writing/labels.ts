@@ -72,7 +72,7 @@ export const KIND: Record<ActivityKind, { en: string; zh: string }> = {
   },
   thinking: {
     en: 'thinking work (analysing, planning and deciding)',
-    zh: '分析、规划和决策这类动脑的工作',
+    zh: '分析、规划和决策这类脑力工作',
   },
   physical: {
     en: 'physical work with tools, materials, vehicles and machines',
@@ -100,10 +100,19 @@ export const KIND_SHORT_EN: Record<ActivityKind, string> = {
 /** The kinds as a short noun for running Chinese text (“AI 在体力活上能做的事”). */
 export const KIND_SHORT_ZH: Record<ActivityKind, string> = {
   information: '收集信息的工作',
-  thinking: '动脑的工作',
+  thinking: '脑力工作',
   physical: '体力和操作类工作',
   'desk-output': '案头工作',
   people: '与人打交道的工作',
+};
+
+/** The kinds as what a job is mostly made of (“对以脑力劳动为主的职业来说”). */
+export const KIND_MAIN_ZH: Record<ActivityKind, string> = {
+  information: '收集信息',
+  thinking: '脑力劳动',
+  physical: '体力和操作',
+  'desk-output': '案头工作',
+  people: '与人打交道',
 };
 
 /** Short names of the studies for running text (the long names are in scoring/studies.ts). */

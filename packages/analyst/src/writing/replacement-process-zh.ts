@@ -6,7 +6,7 @@ import {
 } from '../analysis/activity-ranking';
 import type { JobFacts } from '../analysis/job-facts';
 import { beta, listZh, share } from './format';
-import { KIND_SHORT_ZH } from './labels';
+import { KIND_MAIN_ZH, KIND_SHORT_ZH } from './labels';
 import type { ActivityKind } from './plan/activity-kinds';
 import { pagePlan, type StagesPlan } from './plan/page-plan';
 
@@ -36,7 +36,7 @@ function intro(facts: JobFacts, stages: StagesPlan): string {
   const head = `在 O*NET 为${facts.title.zh}评估的任务权重中，**${share(activities.nowShare)}**落在语言模型单独就能基本胜任的活动上（β ≥ ${NOW_THRESHOLD}），**${share(activities.staysShare)}**落在它几乎够不着的活动上（β ≤ ${STAYS_THRESHOLD}）`;
   const tilt = {
     change: work?.mostly
-      ? `对一份以${family}为主的职业来说，会变的部分占了上风。`
+      ? `对以${KIND_MAIN_ZH[work.main]}为主的职业来说，会变的部分占了上风。`
       : '会变的部分占了上风。',
     'out-of-reach': `这类${family}大部分是 AI 够不着的。`,
     'in-between': `剩下那些${family}介于两者之间，工具帮得上忙，但接不了手。`,

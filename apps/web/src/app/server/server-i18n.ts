@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@irreplaceable/contr
 import en from '../../shared/i18n/shell-en';
 import zh from '../../shared/i18n/shell-zh';
 import { LAZY_CATALOGUES, type TLazyArea } from '../../shared/i18n/lazy-catalogues';
+import { chineseStyleProcessor } from '../../shared/i18n/chinese-style-processor';
 
 const SHELLS = { en, zh } satisfies Record<Language, object>;
 
@@ -15,7 +16,7 @@ async function loadAllTexts(): Promise<TI18n> {
       resources[language]![area] = (await LAZY_CATALOGUES[area][language]()).default;
     }
   }
-  const base = i18next.createInstance();
+  const base = i18next.createInstance().use(chineseStyleProcessor);
   await base.init({
     resources,
     lng: DEFAULT_LANGUAGE,
@@ -25,6 +26,7 @@ async function loadAllTexts(): Promise<TI18n> {
     returnNull: false,
     initAsync: false,
     showSupportNotice: false,
+    postProcess: [chineseStyleProcessor.name],
   });
   return base;
 }

@@ -1,3 +1,4 @@
+import { zhCount, zhDollars, zhYuan } from '@irreplaceable/contracts/common/chinese-style';
 import type { Language } from '@irreplaceable/contracts/constants';
 
 const LOCALES: Record<Language, string> = { en: 'en-US', zh: 'zh-CN' };
@@ -23,29 +24,28 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** A whole number in the reader's grouping: 115,200 / 115,200; Chinese uses 万 above 10,000. */
+/**
+ * A whole number in the reader's grouping: 115,200 in English; in Chinese through the one
+ * formatter the analyst's texts use too ("2,100", "10.8 万", "1276.8 万"), so a tile and a
+ * summary write one figure one way.
+ */
 export function formatCount(value: number, language: Language): string {
-  if (language === 'zh' && value >= 10_000) {
-    // Grouping digits inside 万 (1,560.7万) is not how Chinese writes it: 1560.7万.
-    const tenThousands = numberFormat(LOCALES.zh, {
-      maximumFractionDigits: 1,
-      useGrouping: false,
-    }).format(value / 10_000);
-    return `${tenThousands}万`;
-  }
+  if (language === 'zh') return zhCount(value);
   return numberFormat(LOCALES[language]).format(Math.round(value));
 }
 
 /** U.S. dollars, named as such in Chinese: "$135,980" / "135,980 美元". */
 export function formatDollars(value: number, language: Language): string {
-  const grouped = numberFormat(LOCALES.en).format(Math.round(value));
-  return language === 'zh' ? `${grouped} 美元` : `$${grouped}`;
+  return language === 'zh'
+    ? zhDollars(value)
+    : `$${numberFormat(LOCALES.en).format(Math.round(value))}`;
 }
 
 /** Chinese yuan: "¥10,433" / "10,433 元". */
 export function formatYuan(value: number, language: Language): string {
-  const grouped = numberFormat(LOCALES.en).format(Math.round(value));
-  return language === 'zh' ? `${grouped} 元` : `¥${grouped}`;
+  return language === 'zh'
+    ? zhYuan(value)
+    : `¥${numberFormat(LOCALES.en).format(Math.round(value))}`;
 }
 
 export function formatSignedPercent(value: number): string {

@@ -6,6 +6,7 @@ import { readStorage, writeStorage } from '../storage/safe-storage';
 import { readServerState } from '../ssr/server-state';
 import { languageAskedByAddress } from './language-address';
 import { SHELL_CATALOGUES } from './resources';
+import { chineseStyleProcessor } from './chinese-style-processor';
 
 export type TTranslationKey = ParseKeys<'translation'>;
 
@@ -81,17 +82,21 @@ export function addLanguageLoader(loader: TLanguageLoader): void {
   languageLoaders.add(loader);
 }
 
-void i18n.use(initReactI18next).init({
-  resources: {},
-  partialBundledLanguages: true,
-  lng: startingLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  showSupportNotice: false,
-});
+void i18n
+  .use(initReactI18next)
+  .use(chineseStyleProcessor)
+  .init({
+    resources: {},
+    partialBundledLanguages: true,
+    lng: startingLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    showSupportNotice: false,
+    postProcess: [chineseStyleProcessor.name],
+  });
 
 /**
  * Settles once the interface language's main catalogue is in: the app renders only then, so no

@@ -1,3 +1,4 @@
+import { tidyChinese } from '@irreplaceable/contracts/common/chinese-style';
 import { observedExposureOf } from '../../ai-use/ai-use';
 import { rateUnknownReason } from '@irreplaceable/contracts/analysis/rate';
 import type { Language } from '@irreplaceable/contracts/constants';
@@ -16,6 +17,7 @@ import type { CvRecord, CvRoleRecord } from '../cv-record';
 import { GAP_ADVICE } from '../lexicon/gap-advice';
 import { LANGUAGE_NAMES } from '../read-languages';
 import { isKindOfSoftware } from '../technology-index';
+import { technologyName } from '../lexicon/technology-names';
 import {
   EDUCATION_LEVEL_LABEL,
   EVIDENCE_PREFIX,
@@ -50,7 +52,10 @@ export function namesFor(knowledge: KnowledgeBase, language: Language): RoleName
       return (language === 'zh' ? e?.nameZh : e?.name) ?? e?.name ?? id;
     },
     technology: (ref) => {
-      if (ref.startsWith('t:')) return skills.technologies[Number(ref.slice(2))]?.name ?? ref;
+      if (ref.startsWith('t:')) {
+        const name = skills.technologies[Number(ref.slice(2))]?.name;
+        return name ? technologyName(name, language) : ref;
+      }
       const c = skills.commodities.get(ref.slice(2));
       return (language === 'zh' ? c?.nameZh : c?.name) ?? c?.name ?? ref;
     },
@@ -60,8 +65,10 @@ export function namesFor(knowledge: KnowledgeBase, language: Language): RoleName
       // "MEDITECH software" means little to a reader in China; "医疗软件（如 MEDITECH）" does. A
       // kind of software ("Accounting software") is named by its kind alone.
       if (language === 'zh' && product && kind)
-        return isKindOfSoftware(product.name) ? kind : `${kind}（如 ${product.name}）`;
-      return product?.name ?? ref;
+        return isKindOfSoftware(product.name)
+          ? kind
+          : `${kind}（如 ${technologyName(product.name, language)}）`;
+      return product ? technologyName(product.name, language) : ref;
     },
   };
 }
@@ -197,7 +204,7 @@ export function presentCvRecord(
     const source = knowledge.meta.sources.find((s) => s.id === id);
     return source ? [{ id, name: source.name, url: source.url }] : [];
   });
-  return {
+  const result: TCvResult = {
     engine: prose?.engine ?? { ...BUILTIN_ENGINE[language], fallback_reason: record.proseFallback },
     written_in: language,
     profile: {
@@ -254,5 +261,23 @@ export function presentCvRecord(
     formula_version: record.versions.formula,
     data_version: record.versions.data,
     as_of: record.asOf,
+  };
+  return language === 'zh' ? tidyCvResult(result) : result;
+}
+
+/** The result's written Chinese (ours or a model's) to the Chinese style rules; CV lines stay. */
+function tidyCvResult(result: TCvResult): TCvResult {
+  const tidyOrNull = (text: string | null) => (text === null ? null : tidyChinese(text));
+  return {
+    ...result,
+    profile: { ...result.profile, summary: tidyChinese(result.profile.summary) },
+    roles: result.roles.map((role) => ({
+      ...role,
+      why: tidyChinese(role.why),
+      ai_rate_note: tidyOrNull(role.ai_rate_note),
+      china_wages_note: tidyOrNull(role.china_wages_note),
+      gap_plan: role.gap_plan?.map(tidyChinese) ?? null,
+      evidence: role.evidence.map((item) => ({ ...item, matched: tidyChinese(item.matched) })),
+    })),
   };
 }

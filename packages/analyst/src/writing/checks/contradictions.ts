@@ -69,10 +69,10 @@ const PHRASES: { lang: Lang; pattern: RegExp; property: Property }[] = [
   { lang: 'en', pattern: /projected to fall|Falling demand|decline of/, property: 'shrinking' },
   {
     lang: 'zh',
-    pattern: /以体力和操作类工作为主|体力活|实打实的手上功夫/,
+    pattern: /以体力和操作(?:类工作)?为主|体力活|实打实的手上功夫/,
     property: 'mostly-physical',
   },
-  { lang: 'zh', pattern: /以与人打交道的工作为主/, property: 'mostly-people' },
+  { lang: 'zh', pattern: /以与人打交道(?:的工作)?为主/, property: 'mostly-people' },
   { lang: 'zh', pattern: /以案头工作为主/, property: 'mostly-desk-output' },
   { lang: 'zh', pattern: /暴露度低|低暴露/, property: 'low-exposure' },
   { lang: 'zh', pattern: /暴露不等于失业|高暴露/, property: 'exposed' },
@@ -109,7 +109,7 @@ function textFaults(page: CorpusPage, lang: Lang): Contradiction[] {
         fault('lowercase-start', `${section}: ${start[0]}`);
     }
     // No share of workers, jobs or occupations is all of them: the job itself is counted.
-    if (/(than|of|holding) 100% of|全美有100%|高过美国100%|高于100%的/.test(text))
+    if (/(than|of|holding) 100% of|全美有 ?100%|高过美国 ?100%|高于 ?100% ?的/.test(text))
       fault('share-of-all', section);
   }
   if (!page.facts.demand) {

@@ -202,8 +202,8 @@ function linesZh(facts: JobFacts): string[] {
     studies.kind === 'no-study'
       ? '- 没有研究覆盖这份工作，没有替代率可依，我只看市场面。'
       : studies.kind === 'settled'
-        ? `- 四项计权研究从${beta(studies.range[0])}到${beta(studies.range[1])}，最后落在${score.aiReplacementRate}%：这个数我认。`
-        : `- ${score.aiReplacementRate}%的替代率只有${score.weightedStudiesAvailable}项计权研究撑着，我要打个折扣。`,
+        ? `- 计入权重的四项研究从${beta(studies.range[0])}到${beta(studies.range[1])}，最后落在${score.aiReplacementRate}%：这个数我认。`
+        : `- ${score.aiReplacementRate}%的替代率只有${score.weightedStudiesAvailable}项计入权重的研究撑着，我要打个折扣。`,
   );
   return lines;
 }

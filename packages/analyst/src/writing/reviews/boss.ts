@@ -121,16 +121,16 @@ function actionZh(facts: JobFacts): string {
   const shrinking = (facts.demand?.figures.changePct ?? 0) < 0;
   if (facts.band === 'high' || facts.band === 'very-high')
     return top
-      ? `暴露度${rate}%，“${top.nameZh}”这块活一个季度比一个季度便宜：要做用工具干这活的人，别做被拿去跟工具比价的人。`
-      : `暴露度${rate}%，这份工作里的常规部分一个季度比一个季度便宜：要做用工具的人，别做被拿去跟工具比价的人。`;
+      ? `AI 替代率${rate}%，“${top.nameZh}”这块活一个季度比一个季度便宜：要做用工具干这活的人，别做被拿去跟工具比价的人。`
+      : `AI 替代率${rate}%，这份工作里的常规部分一个季度比一个季度便宜：要做用工具的人，别做被拿去跟工具比价的人。`;
   if (isExposed(facts) || facts.band === 'moderate')
     return lever
-      ? `暴露度${rate}%，AI 在“${lever.nameZh}”这类活上是个杠杆，会用的人产出能甩开不会用的人一截。`
-      : `暴露度${rate}%，AI 在这里是提效的杠杆，会用的人产出能甩开不会用的人一截。`;
-  if (shrinking) return `暴露度才${rate}%，AI 不是你的对手，萎缩的市场才是。`;
+      ? `AI 替代率${rate}%，AI 在“${lever.nameZh}”这类活上是个杠杆，会用的人产出能甩开不会用的人一截。`
+      : `AI 替代率${rate}%，AI 在这里是提效的杠杆，会用的人产出能甩开不会用的人一截。`;
+  if (shrinking) return `AI 替代率才${rate}%，AI 不是你的对手，萎缩的市场才是。`;
   return safe
-    ? `暴露度才${rate}%，AI 不是你的对手；值钱的是“${safe.nameZh}”，这部分要敢开价。`
-    : `暴露度才${rate}%，AI 不是你的对手，懈怠才是。`;
+    ? `AI 替代率才${rate}%，AI 不是你的对手；值钱的是“${safe.nameZh}”，这部分要敢开价。`
+    : `AI 替代率才${rate}%，AI 不是你的对手，懈怠才是。`;
 }
 
 function commentEn(facts: JobFacts, score: number | null): string {

@@ -9,7 +9,7 @@ import { brotherWhaleReview } from './brother-whale';
 import { mrApeReview } from './mr-ape';
 import type { ReviewText, Reviewer } from './review-text';
 import { markdownSafe } from '../format';
-import { tidyZh } from '../zh-typography';
+import { tidyChinese } from '@irreplaceable/contracts/common/chinese-style';
 import { uncleBigGReview } from './uncle-big-g';
 
 const REVIEWERS: Record<TAnalystId, Reviewer> = {
@@ -38,7 +38,7 @@ export function composeReviews(facts: JobFacts, lang: 'en' | 'zh'): TAnalystRevi
 
 /** Chinese reviews get the same typographic pass as the page text. */
 function inLang(text: ReviewText, lang: 'en' | 'zh'): ReviewText {
-  const tidy = lang === 'en' ? (line: string) => line : tidyZh;
+  const tidy = lang === 'en' ? (line: string) => line : tidyChinese;
   // Both fields render as markdown, so they pass the same escaping step as the page sections.
   return {
     comment: markdownSafe(tidy(text.comment)),

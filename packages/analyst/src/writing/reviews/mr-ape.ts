@@ -172,7 +172,7 @@ function note(facts: JobFacts, lang: 'en' | 'zh'): string {
     lines.push(
       en
         ? `- All four weighted studies cover it and ${spread <= 0.25 ? `they agree closely, within ${beta(spread)}; agreement between methods is still not proof.` : `they differ by as much as ${beta(spread)}, so the rate is a compromise between methods, not a consensus.`}`
-        : `- 四项计权研究都覆盖了它，${spread <= 0.25 ? `彼此相差不过${beta(spread)}；不过，几种方法说法一致，并不等于得到了证明。` : `彼此最多相差${beta(spread)}，这个替代率是几种方法折中出来的，算不上共识。`}`,
+        : `- 计入权重的四项研究都覆盖了它，${spread <= 0.25 ? `彼此相差不过${beta(spread)}；不过，几种方法说法一致，并不等于得到了证明。` : `彼此最多相差${beta(spread)}，这个替代率是几种方法折中出来的，算不上共识。`}`,
     );
   }
   const brake = CATEGORY_NOTES[facts.category.id][lang].brake;

@@ -207,7 +207,7 @@ function note(facts: JobFacts, lang: 'en' | 'zh'): string {
       `- 最大的“异见者”：${STUDY_SHORT[outlier.study].zh}，读数${beta(outlier.normalized!)}，而同一尺度上的替代率是${beta(rate)}。`,
     );
   if (unweighted.length)
-    lines.push(`- ${listZh(unweighted)}只展示、不计权重，不过我还是喜欢把它们摆上桌。`);
+    lines.push(`- ${listZh(unweighted)}只展示、不计入权重，不过我还是喜欢把它们摆上桌。`);
   if (cousin)
     lines.push(
       `- 串个门：O*NET 相关职业列表里最近的亲戚“${cousin.titleZh}”是${cousin.rate}%${covered ? cousinVerdict(cousin.rate, facts.score.aiReplacementRate, 'zh') : '，可惜这份工作还没有研究能拿来比'}。`,

@@ -1,3 +1,4 @@
+import { zhCount } from '@irreplaceable/contracts/common/chinese-style';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,17 +17,17 @@ import { THIS_COLOR } from '../utils/rate-bands';
 import { ChartCard } from './chart-card';
 import classes from './industry-result.module.css';
 
-/** 万人 as the reader counts people: "3681.8万" in Chinese, "36.8 million" in English. */
+/** 万人 as the reader counts people: "3681.8 万" in Chinese, "36.8 million" in English. */
 function formatTenThousands(value: number, language: 'en' | 'zh'): string {
-  if (language === 'zh') return `${value.toFixed(1)}万`;
+  if (language === 'zh') return zhCount(value, { unit: '万' });
   return value >= 100
     ? `${(value / 100).toFixed(1)} million`
     : `${Math.round(value * 10_000).toLocaleString('en-US')}`;
 }
 
-/** A short axis label: "12M" in English, "3600万" in Chinese. */
+/** A short axis label: "12M" in English, "3600 万" in Chinese. */
 function axisTick(value: number, language: 'en' | 'zh'): string {
-  return language === 'zh' ? `${Math.round(value)}万` : `${Math.round(value / 10) / 10}M`;
+  return language === 'zh' ? `${Math.round(value)} 万` : `${Math.round(value / 10) / 10}M`;
 }
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {

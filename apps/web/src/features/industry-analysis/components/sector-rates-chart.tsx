@@ -56,7 +56,9 @@ export function SectorRatesChart({ result }: { result: TIndustryResult }) {
       table={{
         columns: [t('charts.sectors.sector'), t('charts.rate'), t('charts.employment')],
         rows: sectors.map((sector) => [
-          sector.is_this ? `${sector.name} (${t('charts.sectors.this')})` : sector.name,
+          sector.is_this
+            ? t('charts.sectors.thisRow', { name: sector.name, this: t('charts.sectors.this') })
+            : sector.name,
           `${sector.ai_replacement_rate}%`,
           formatCount(sector.employment, language),
         ]),

@@ -192,7 +192,7 @@ describe('industry analysis result page', () => {
     const zh = await screen.findByRole('region', {
       name: '在中国：“信息传输、软件和信息技术服务业”门类',
     });
-    expect(within(zh).getAllByText('553.4万')[0]).toBeInTheDocument();
+    expect(within(zh).getAllByText('553.4 万')[0]).toBeInTheDocument();
     expect(within(zh).getByText('238,966 元/年')).toBeInTheDocument();
     expect(screen.getAllByRole('region')[0]).toBe(zh);
   });

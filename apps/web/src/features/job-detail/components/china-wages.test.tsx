@@ -30,8 +30,8 @@ describe('the China wage levels section', () => {
     // A release with the median only says the other figures were not given, and invents none.
     expect(within(chuanyu!).getAllByText('未公布')).toHaveLength(2);
     expect(chuanyu).toHaveTextContent('更宽的职业组');
-    expect(screen.getByText('2024年全国城镇单位平均工资')).toBeInTheDocument();
-    expect(screen.getByText('非私营单位：每年124,110 元（约每月10,343 元）')).toBeInTheDocument();
+    expect(screen.getByText('2024 年全国城镇单位平均工资')).toBeInTheDocument();
+    expect(screen.getByText('非私营单位：每年 124,110 元（约每月 10,343 元）')).toBeInTheDocument();
     expect(screen.getByText(/来源：.*国家统计局/)).toBeInTheDocument();
     expect(screen.getByText(/美国数据以美元计/)).toBeInTheDocument();
   });
@@ -50,6 +50,6 @@ describe('the China wage levels section', () => {
     await changeLanguage('zh');
     renderWithProviders(<ChinaWages wages={makeChinaWages('none')} />);
     expect(screen.getByText('我们掌握的工资价位发布都还没有覆盖这个职业。')).toBeInTheDocument();
-    expect(screen.getByText('私营单位：每年69,476 元（约每月5,790 元）')).toBeInTheDocument();
+    expect(screen.getByText('私营单位：每年 69,476 元（约每月 5,790 元）')).toBeInTheDocument();
   });
 });

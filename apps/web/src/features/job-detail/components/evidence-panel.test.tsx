@@ -69,7 +69,7 @@ describe('the ILO row of the study table', () => {
     await changeLanguage('zh');
     const table = renderPanel(EVIDENCE, 'zh');
     const row = iloRow(table, /生成式 AI 与就业（国际劳工组织）/);
-    expect(row).toHaveTextContent('Gmyrek、Berg 与 Bescond（2023），国际劳工组织工作论文第96号');
+    expect(row).toHaveTextContent('Gmyrek、Berg 与 Bescond（2023），国际劳工组织工作论文第 96 号');
     expect(row).toHaveTextContent('0.34');
     expect(row).not.toHaveTextContent(/Generative AI and jobs/);
   });

@@ -110,7 +110,7 @@ describe('a job page without a rate', () => {
     const panel = screen.getByRole('region', { name: '为什么没有替代率' });
     expect(panel).not.toHaveTextContent(/\d 分/);
     expect(
-      await screen.findByText('执笔：Boss · 4位分析师中只有1位能给出评分'),
+      await screen.findByText('执笔：Boss · 4 位分析师中只有 1 位能给出评分'),
     ).toBeInTheDocument();
   });
 });

@@ -1,0 +1,16 @@
+import type { PostProcessorModule } from 'i18next';
+import { tidyChinese } from '@irreplaceable/contracts/common/chinese-style';
+
+/**
+ * Every Chinese text the interface shows, its figures filled in, written to the same Chinese
+ * style rules as the analyst's texts: "AI 替代率 62%", "2034 年", "1276.8 万", full-width
+ * brackets. Applied on the server and in the browser alike, so hydration sees the same text.
+ */
+export const chineseStyleProcessor: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'chineseStyle',
+  process(value, _key, options, translator: { language?: string }) {
+    const language = (options.lng as string | undefined) ?? translator.language;
+    return language === 'zh' && typeof value === 'string' ? tidyChinese(value) : value;
+  },
+};
