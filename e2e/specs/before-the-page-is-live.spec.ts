@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page, patience } from '../support/test';
 import { signInThroughPage } from '../support/sign-in';
 
 /**
@@ -38,7 +38,7 @@ test.describe('before the page is live', () => {
     const dialog = page.getByRole('dialog', { name: 'Your job search' });
     await expect(
       dialog.getByRole('listitem').filter({ hasText: 'Software Engineer' }).first(),
-    ).toBeVisible({ timeout: 30_000 });
+    ).toBeVisible({ timeout: patience(30_000) });
     // The search was run once; the address is the home page's again.
     await expect(page).toHaveURL(/\/$/);
   });
@@ -55,7 +55,7 @@ test.describe('before the page is live', () => {
     await expect(page.getByText('No articles found')).toBeVisible();
 
     release();
-    await expect(page.locator('html[data-ready]')).toBeAttached({ timeout: 30_000 });
+    await expect(page.locator('html[data-ready]')).toBeAttached({ timeout: patience(30_000) });
     await expect(page.getByRole('searchbox', { name: 'Search news' })).toHaveValue('Zebrafish');
     await expect(page.getByText('No articles found')).toBeVisible();
   });
@@ -78,7 +78,7 @@ test.describe('before the page is live', () => {
 
     release();
     await expect(page.getByRole('dialog', { name: /Am I fit for this job\?/ })).toBeVisible({
-      timeout: 30_000,
+      timeout: patience(30_000),
     });
     // The request is used once: a reload later does not open it again.
     await expect(page).not.toHaveURL(/jobFit/);
@@ -97,7 +97,7 @@ test.describe('before the page is live', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 
     release();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
+    await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: patience(30_000) });
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }),
     ).toBeVisible();
@@ -115,7 +115,7 @@ test.describe('before the page is live', () => {
 
       await page.goto(address);
       await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible({
-        timeout: 30_000,
+        timeout: patience(30_000),
       });
       await expect(page).not.toHaveURL(/search=/);
     });

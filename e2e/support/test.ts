@@ -2,14 +2,20 @@ import { test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
-/** How long a page may take to become live before a spec acts on it anyway (and fails there). */
-const READY_TIMEOUT_MS = 20_000;
-
 /**
  * `E2E_CPU_THROTTLE=4` runs every page on a CPU four times slower (Chromium's own throttling), as
  * on a slow phone: what a spec does must then wait for what a person would wait for.
  */
-const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+const CPU_THROTTLE = Math.max(1, Number(process.env.E2E_CPU_THROTTLE ?? 1));
+
+/**
+ * The longest a spec waits for something that takes `ms` at full speed: a page on a slowed CPU
+ * takes as many times longer (the test and expectation timeouts scale in the config the same way).
+ */
+export const patience = (ms: number) => ms * CPU_THROTTLE;
+
+/** How long a page may take to become live before a spec acts on it anyway (and fails there). */
+const READY_TIMEOUT_MS = patience(20_000);
 
 /**
  * Public pages arrive drawn by the server and come alive a moment later. A person cannot act
