@@ -3,6 +3,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** With the CPU slowed (E2E_CPU_THROTTLE, e2e/support/test.ts), every wait may last as many times longer. */
+const slowdown = Math.max(1, Number(process.env.E2E_CPU_THROTTLE ?? 1));
 const dataDir = path.join(os.tmpdir(), `irreplaceable-e2e-${process.pid}`);
 
 /** End-to-end specs drive the built app, started in embedded mode on a fresh data directory. */
@@ -15,8 +17,8 @@ export default defineConfig({
     ? 'list'
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   outputDir: '../test-results',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 60_000 * slowdown,
+  expect: { timeout: 10_000 * slowdown },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

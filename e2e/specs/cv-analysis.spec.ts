@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page, patience } from '../support/test';
 import {
   encryptedPdf,
   scannedPdf,
@@ -52,7 +52,7 @@ test.describe('CV analysis', () => {
     await uploadAndStart(page, 'backend-lead.docx');
     await expect(page).toHaveURL(/\/me\/cv-analysis\/result\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Roles that need you' })).toBeVisible({
-      timeout: 30_000,
+      timeout: patience(30_000),
     });
     await expect(page.getByText('Written by Built-in analyst')).toBeVisible();
     const current = page.getByRole('article', { name: 'Software Developers' });
@@ -113,7 +113,7 @@ test.describe('CV analysis', () => {
     await expect(page.getByText('Your balance: 1 credit.')).toBeVisible();
     await uploadAndStart(page, 'backend-lead.pdf');
     await expect(page.getByRole('article', { name: 'Software Developers' })).toBeVisible({
-      timeout: 30_000,
+      timeout: patience(30_000),
     });
     await expect(page.getByText('Your plan').first()).toBeVisible();
     await expect(page.getByText(/^Free result/)).toHaveCount(0);
@@ -146,7 +146,7 @@ test.describe('CV analysis', () => {
     await page.getByRole('button', { name: '分析我的简历' }).click();
 
     const current = page.getByRole('article', { name: '重症监护护士' });
-    await expect(current).toBeVisible({ timeout: 30_000 });
+    await expect(current).toBeVisible({ timeout: patience(30_000) });
     await expect(current.getByText('你当前的职业')).toBeVisible();
     await expect(current.getByText(/“职务：责任护士/)).toBeVisible();
     await expect(page.getByText(/邓慧敏|139-0000-8824|denghuimin@/)).toHaveCount(0);

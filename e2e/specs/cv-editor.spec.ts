@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page, patience } from '../support/test';
 import { scannedPdf } from '../../apps/server/src/test/bad-documents';
 import { signInThroughPage } from '../support/sign-in';
 
@@ -102,12 +102,16 @@ test.describe('CV editor', () => {
     const download = page.getByRole('button', { name: 'Download PDF' });
 
     await importCv(longCvFile(2));
-    await expect(page.getByText(/^\d pages? \(at most 10\)$/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/^\d pages? \(at most 10\)$/)).toBeVisible({
+      timeout: patience(30_000),
+    });
     await expect(download).toBeEnabled();
 
     // Drawn past the limit: the count says so, the sections to shorten are named, no download.
     await importCv(longCvFile(9));
-    await expect(page.getByText(/^1\d pages \(at most 10\)$/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/^1\d pages \(at most 10\)$/)).toBeVisible({
+      timeout: patience(30_000),
+    });
     await expect(
       page.getByRole('alert').filter({ hasText: 'Shorten Work experience' }),
     ).toBeVisible();
@@ -116,7 +120,7 @@ test.describe('CV editor', () => {
     // Far past it: refused from the words alone, with no drawing at all.
     await importCv(longCvFile(20, 20));
     await expect(page.getByText(/^At least \d+ pages \(at most 10\)$/)).toBeVisible({
-      timeout: 30_000,
+      timeout: patience(30_000),
     });
     await expect(page.getByText('No preview: the CV is longer than 10 pages.')).toBeVisible();
     await expect(
@@ -166,7 +170,7 @@ test.describe('CV editor', () => {
 
     // The preview is drawn here, from the same code as the export.
     await expect(page.locator('[data-testid="cv-preview-pages"] canvas').first()).toBeVisible({
-      timeout: 30_000,
+      timeout: patience(30_000),
     });
 
     const [pdfDownload] = await Promise.all([
@@ -261,7 +265,7 @@ test.describe('CV editor', () => {
     await expect(
       refusal.getByText(`${isolated('ש ל ו ם')} (U+05E9 U+05DC U+05D5 U+05DD) in Name`),
     ).toBeVisible({
-      timeout: 30_000,
+      timeout: patience(30_000),
     });
     await expect(refusal).not.toContainText('👩');
     await expect(
@@ -274,7 +278,7 @@ test.describe('CV editor', () => {
     await field(page, 'Name').fill('Zoë 👩‍💻');
     await expect(refusal).toHaveCount(0);
     await expect(page.locator('[data-testid="cv-preview-pages"] canvas').first()).toBeVisible({
-      timeout: 30_000,
+      timeout: patience(30_000),
     });
     const [pdfDownload] = await Promise.all([
       page.waitForEvent('download'),
@@ -322,7 +326,7 @@ test.describe('CV editor', () => {
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Registered nurse');
     await page.getByText('Preview', { exact: true }).click();
     await expect(page.locator('[data-testid="cv-preview-pages"] canvas').first()).toBeVisible({
-      timeout: 30_000,
+      timeout: patience(30_000),
     });
     await page.getByText('Edit', { exact: true }).click();
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(

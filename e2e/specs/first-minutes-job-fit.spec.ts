@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Locator, type Page, patience } from '../support/test';
 import { codeFromOutbox, freshEmail } from '../support/outbox';
 import { signInThroughPage } from '../support/sign-in';
 
@@ -41,7 +41,7 @@ async function answerPhase1(modal: Locator) {
 async function answerPhase2(modal: Locator) {
   for (let number = 1; number <= 5; number += 1) {
     const group = modal.getByRole('group', { name: `Question ${number} of 5` });
-    await expect(group).toBeVisible({ timeout: 15_000 });
+    await expect(group).toBeVisible({ timeout: patience(15_000) });
     await group.getByRole('button').last().click();
   }
 }
@@ -51,13 +51,13 @@ async function answerChallenges(modal: Locator, note = '') {
   const submit = modal.getByRole('button', { name: 'Submit' });
   const results = modal.getByRole('button', { name: 'See my results' });
   for (let round = 0; round < 6; round += 1) {
-    await expect(submit.or(results)).toBeVisible({ timeout: 30_000 });
+    await expect(submit.or(results)).toBeVisible({ timeout: patience(30_000) });
     if (await results.isVisible()) return;
     const label = (await modal.getByText(/^Challenge \d+ of \d+$/).textContent()) ?? '';
     await modal.getByRole('radiogroup', { name: 'Your choice' }).getByRole('radio').first().check();
     if (round === 0 && note) await modal.getByRole('textbox').fill(note);
     await submit.click();
-    await expect(modal.getByText(label, { exact: true })).toBeHidden({ timeout: 30_000 });
+    await expect(modal.getByText(label, { exact: true })).toBeHidden({ timeout: patience(30_000) });
   }
   await expect(results).toBeVisible();
 }
@@ -69,7 +69,7 @@ async function completeAssessment(page: Page, modal: Locator, note = '') {
   await answerPhase2(modal);
   await answerChallenges(modal, note);
   await modal.getByRole('button', { name: 'See my results' }).click();
-  await expect(page).toHaveURL(RESULT_PAGE, { timeout: 30_000 });
+  await expect(page).toHaveURL(RESULT_PAGE, { timeout: patience(30_000) });
   await expect(page.getByRole('heading', { level: 1, name: 'Your job-fit report' })).toBeVisible();
 }
 
@@ -155,7 +155,9 @@ test.describe('the first minutes of a job-fit assessment', () => {
       await modal.getByRole('button', { name: 'Start analysis' }).click();
       await answerPhase1(modal);
       await answerPhase2(modal);
-      await expect(modal.getByText(/^Challenge 1 of \d+$/)).toBeVisible({ timeout: 30_000 });
+      await expect(modal.getByText(/^Challenge 1 of \d+$/)).toBeVisible({
+        timeout: patience(30_000),
+      });
 
       const log = modal.getByRole('log');
       const scenario = log.getByText('When the tool takes over', { exact: true });

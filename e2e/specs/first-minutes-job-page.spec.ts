@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type Page, patience } from '../support/test';
 
 /** The id of a demo job page, found through the board's own search. */
 async function jobId(request: APIRequestContext, title: string): Promise<number> {
@@ -25,7 +25,7 @@ test.describe('the first minutes on a job page', () => {
     const dialog = page.getByRole('dialog', { name: 'Your job search' });
     await expect(
       dialog.getByRole('link', { name: 'Open the analysis of Prompt Engineer in a new tab' }),
-    ).toBeVisible({ timeout: 30_000 });
+    ).toBeVisible({ timeout: patience(30_000) });
 
     const prompt = await jobId(request, 'Prompt Engineer');
     await openJob(page, prompt);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page, patience } from '../support/test';
 
 /**
  * Titles no demo page has and no other spec searches for, one set per project, since every
@@ -54,7 +54,7 @@ test.describe('the first ten minutes: search and the job board', () => {
       dialog.getByText(`“${title}” was new to us: its page has just been written.`, {
         exact: false,
       }),
-    ).toBeVisible({ timeout: 30_000 });
+    ).toBeVisible({ timeout: patience(30_000) });
     await expect(dialog.getByText('We found similar jobs we have already analysed.')).toHaveCount(
       0,
     );
@@ -71,7 +71,7 @@ test.describe('the first ten minutes: search and the job board', () => {
 
     const dialog = page.getByRole('dialog', { name: '职位搜索' });
     await expect(dialog.getByText(/是新职位，它的分析页面刚刚写好。/)).toBeVisible({
-      timeout: 30_000,
+      timeout: patience(30_000),
     });
     await expect(dialog.getByText('找到了我们分析过的相似职位。')).toHaveCount(0);
     const steps = dialog.getByRole('list', { name: /页面的撰写步骤/ });
@@ -88,7 +88,7 @@ test.describe('the first ten minutes: search and the job board', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Your job search' });
     const open = dialog.getByRole('link', { name: `Open the analysis of ${title} in a new tab` });
-    await expect(open).toBeVisible({ timeout: 30_000 });
+    await expect(open).toBeVisible({ timeout: patience(30_000) });
     const steps = dialog.getByRole('list', { name: `Steps of writing the page for ${title}` });
     await expect(steps.getByRole('listitem')).toHaveText([
       'Queued',
@@ -150,7 +150,7 @@ test.describe('the first ten minutes: search and the job board', () => {
     await expect(
       dialog.getByRole('link', { name: new RegExp(`Open the analysis of ${title}`) }),
     ).toBeVisible({
-      timeout: 30_000,
+      timeout: patience(30_000),
     });
   });
 

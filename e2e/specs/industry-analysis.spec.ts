@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page, patience } from '../support/test';
 import { signInThroughPage } from '../support/sign-in';
 
 const NURSE_CV = `王芳
@@ -58,7 +58,7 @@ test.describe('Industry analysis', () => {
 
     await expect(page).toHaveURL(/\/me\/industry-analysis\/result\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Hospitals' })).toBeVisible({
-      timeout: 30_000,
+      timeout: patience(30_000),
     });
     await expect(page.getByText('Written by Built-in analyst')).toBeVisible();
     await expect(page.getByText(/come from BLS’s full staffing of Hospitals/)).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('Industry analysis', () => {
     await page.getByRole('tab', { name: '粘贴文字' }).click();
     await page.getByLabel('粘贴简历的文字内容').fill(NURSE_CV);
     await page.getByRole('button', { name: '分析我的简历' }).click();
-    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('article').first()).toBeVisible({ timeout: patience(30_000) });
 
     // One credit to pay with: today's gift.
     await page.goto('/me/credit');
@@ -121,7 +121,7 @@ test.describe('Industry analysis', () => {
 
     await expect(page).toHaveURL(/\/me\/industry-analysis\/result\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: '汽车制造' })).toBeVisible({
-      timeout: 30_000,
+      timeout: patience(30_000),
     });
     await expect(page.getByText('英文名称：Motor Vehicle Manufacturing')).toBeVisible();
     await expect(page.getByRole('region', { name: '你适合这个行业的哪些岗位' })).toContainText(

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, patience } from '../support/test';
 
 test.describe('searching jobs, the board and the job page', () => {
   test('a new title is written live and opens in a new tab; searching it again is a full match @mobile', async ({
@@ -17,7 +17,7 @@ test.describe('searching jobs, the board and the job page', () => {
     // The title asked for leads the list, above the similar jobs already analysed.
     await expect(dialog.getByRole('listitem').first()).toContainText(title);
     const open = dialog.getByRole('link', { name: `Open the analysis of ${title} in a new tab` });
-    await expect(open).toBeVisible({ timeout: 30_000 });
+    await expect(open).toBeVisible({ timeout: patience(30_000) });
     await expect(dialog.getByText('Ready').first()).toBeVisible();
 
     const [jobPage] = await Promise.all([context.waitForEvent('page'), open.click()]);

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, patience } from '../support/test';
 
 test.describe('an address that already holds its share of live sockets', () => {
   test('still gets its search written, asking over HTTP, and opens no second socket', async ({
@@ -39,7 +39,7 @@ test.describe('an address that already holds its share of live sockets', () => {
       dialog.getByText('“Cartographer” was new to us: its page has just been written.', {
         exact: false,
       }),
-    ).toBeVisible({ timeout: 30_000 });
+    ).toBeVisible({ timeout: patience(30_000) });
     expect(sockets).toHaveLength(1);
     await filler.close();
   });

@@ -3,7 +3,11 @@ import type { RenderedPageReads } from './platform/http/web-app';
 import { jobReadTags } from './features/jobs/read-tags';
 
 /** A board's search, search-by and filter (apps/web use-board-filters.ts). */
-const BOARD_PARAMS = ['q', 'by', 'filter'];
+const BOARD_SEARCH_PARAM = 'q';
+const BOARD_PARAMS = [BOARD_SEARCH_PARAM, 'by', 'filter'];
+
+/** The home page's job search (apps/web home-search-link.ts). */
+const HOME_SEARCH_PARAM = 'search';
 
 /**
  * How old the view counts and popularity on a rendered page may get: each new reader changes
@@ -41,9 +45,21 @@ export const renderedPageReads: RenderedPageReads = (pathname) => {
       params: ['views'],
     };
   }
-  const board = { params: BOARD_PARAMS, maxAgeMs: RENDERED_VIEWS_MAX_AGE_MS };
+  const board = {
+    params: BOARD_PARAMS,
+    maxAgeMs: RENDERED_VIEWS_MAX_AGE_MS,
+    searchParams: [BOARD_SEARCH_PARAM],
+  };
   if (/^\/jobs\/?$/.test(pathname)) return { tags: jobReadTags.boardContent, ...board };
   if (/^\/news\/?$/.test(pathname)) return { tags: [newsReadTags.board], ...board };
-  if (pathname === '/') return { tags: [newsReadTags.board], maxAgeMs: RENDERED_VIEWS_MAX_AGE_MS };
+  if (pathname === '/') {
+    // `/?search=` is the home page running a search once the app is live (its form, sent by
+    // the browser before that): the same drawing, not indexed.
+    return {
+      tags: [newsReadTags.board],
+      maxAgeMs: RENDERED_VIEWS_MAX_AGE_MS,
+      searchParams: [HOME_SEARCH_PARAM],
+    };
+  }
   return { tags: [SITE_PAGES] };
 };

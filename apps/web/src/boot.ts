@@ -6,6 +6,8 @@
  * `#app-code` (JSON, never run), from the same build manifest it draws the page with, in the
  * order the browser would run it had the app's entry loaded it.
  */
+import { replayEarlyTaps } from './shared/ssr/early-taps';
+
 const listed = document.getElementById('app-code')?.textContent;
 
 /** The next task, after the browser has had the chance to paint and answer input. */
@@ -59,4 +61,8 @@ function afterFirstPaint(then: () => void) {
   setTimeout(once, FIRST_PAINT_WAIT_MS);
 }
 
-if (listed) afterFirstPaint(() => void start(JSON.parse(listed) as string[]));
+if (listed) {
+  // A tap on a button while the code below is on its way is made again once the page is live.
+  replayEarlyTaps();
+  afterFirstPaint(() => void start(JSON.parse(listed) as string[]));
+}

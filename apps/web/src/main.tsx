@@ -38,6 +38,9 @@ async function start(root: HTMLElement) {
   // A server-rendered page: the same texts, code and data as the server had, then hydration.
   await Promise.all([i18nReady.catch(() => undefined), loadRoutesAt(window.location)]);
   hydrate(queryClient, serverState.queries);
+  // From here React replays a tap on a part it has not hydrated yet; taps before are boot's
+  // (HYDRATING_EVENT in shared/ssr/early-taps.ts, named here so boot's code stays its own).
+  document.dispatchEvent(new Event('app:hydrating'));
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: the drawn page stays responsive while it comes alive,
   // and a click on a part not yet hydrated makes React hydrate that part first.

@@ -236,6 +236,34 @@ describe.skipIf(!isBuilt)('public pages rendered on the server (needs `npm run b
     expect(searched.headers.etag).not.toBe(plain.headers.etag);
   });
 
+  it('asks search engines not to index a page opened with a search, in its head and its headers', async () => {
+    const robots = /<meta name="robots" content="noindex" \/>/;
+    for (const url of [
+      '/?search=Nurse',
+      '/?search=Nurse&lang=zh',
+      '/jobs?q=Nurse',
+      '/news?q=Robots',
+    ]) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['x-robots-tag'], url).toBe('noindex');
+      expect(page.body, url).toMatch(robots);
+      expect(visibleText(page.body).length, url).toBeGreaterThan(100);
+    }
+    for (const url of ['/', '/?lang=zh', '/jobs', '/news?filter=popular', '/?search=']) {
+      const page = await get(url);
+      expect(page.headers['x-robots-tag'], url).toBeUndefined();
+      expect(page.body, url).not.toMatch(robots);
+    }
+    // The home page with a search is the home page: one drawing in the cache, its own validator.
+    const home = await get('/');
+    const searched = await get('/?search=Nurse');
+    expect(searched.headers.etag).not.toBe(home.headers.etag);
+    expect(searched.body.replace(robots, '').replace(/\s+/g, '')).toBe(
+      home.body.replace(/\s+/g, ''),
+    );
+  });
+
   it('leaves signed-in pages and unknown jobs to the browser', async () => {
     for (const url of ['/me/profile', '/jobs/999999']) {
       const page = await get(url);

@@ -8,6 +8,7 @@ import { AppError } from '../errors/app-error';
 import { errorBody } from '../errors/error-handler';
 import { escapeHtml, withPageMeta, type PageMeta, type PageMetaResolver } from './page-meta';
 import { loadServerRenderer, type RenderedPage } from './server-render';
+import type { CachedRead } from '../cache/read-cache';
 import { etagOf, sendRead } from './cached-read';
 
 const isApiPath = (url: string) =>
@@ -30,6 +31,8 @@ export type RenderedPageReads = (pathname: string) => {
   params?: string[];
   /** How long the page may be kept when it shows figures its tags leave out (view counts). */
   maxAgeMs?: number;
+  /** Parameters that make the address a search (`/?search=`, a board's `?q=`): not indexed. */
+  searchParams?: string[];
 };
 
 /** What the server rendering of public pages needs from the features. */
@@ -64,6 +67,31 @@ function renderedAddress(url: string, language: Language, params: string[]): str
   if (language !== 'en') kept.set('lang', language);
   const search = kept.toString();
   return search ? `${pathname}?${search}` : pathname;
+}
+
+/** Whether the address names a search, by one of the page's search parameters, with words. */
+function isSearchAddress(url: string, searchParams: string[] | undefined): boolean {
+  if (!searchParams) return false;
+  const given = new URLSearchParams(url.split('?')[1] ?? '');
+  return searchParams.some((name) => (given.get(name) ?? '').trim() !== '');
+}
+
+const NOINDEX_TAG = '<meta name="robots" content="noindex" />';
+
+/**
+ * A page opened with a search: the same drawing, with search engines asked not to index it in
+ * its head (read with the page) and its headers. Made once per cached page, so the compressed
+ * copies are made once too.
+ */
+const unindexed = new WeakMap<CachedRead, CachedRead>();
+function unindexedPage(page: CachedRead): CachedRead {
+  let marked = unindexed.get(page);
+  if (!marked) {
+    const body = page.body.replace('</head>', () => `  ${NOINDEX_TAG}\n  </head>`);
+    marked = { body, etag: etagOf(body) };
+    unindexed.set(page, marked);
+  }
+  return marked;
 }
 
 /**
@@ -176,7 +204,10 @@ export async function registerWebApp(
         })
         .catch(() => undefined);
     }
-    return cached;
+    if (cached && isSearchAddress(request.url, reads.searchParams)) {
+      return { page: unindexedPage(cached), isSearch: true };
+    }
+    return cached && { page: cached, isSearch: false };
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -192,9 +223,10 @@ export async function registerWebApp(
       return undefined;
     });
     if (rendered) {
+      if (rendered.isSearch) reply.header('x-robots-tag', 'noindex');
       // Revalidated on every visit; unchanged content answers 304 (the cache's entry is exact).
       // Sent compressed from the cached entry: pages are not routes, so no route hook compresses.
-      return sendRead(request, reply, rendered, PAGE_FORM);
+      return sendRead(request, reply, rendered.page, PAGE_FORM);
     }
     const meta = await metaFor(url, pageLanguage(request.url, request.language));
     if (meta) {

@@ -1,4 +1,4 @@
-import { Accordion, Button, Group, RingProgress, Stack, Text } from '@mantine/core';
+import { Accordion, Group, RingProgress, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TJobTextSection } from '@irreplaceable/contracts/analysis/job-analysis';
@@ -11,6 +11,7 @@ import { AiUseByTask } from './ai-use-by-task';
 import { ChinaWages } from './china-wages';
 import { ExposureTrend } from './exposure-trend';
 import { IconExternal, IconTarget } from './detail-icons';
+import { JobFitButton, type TJobFitLink } from './job-fit-button';
 import classes from './analysis-sections.module.css';
 
 type TSection = {
@@ -22,7 +23,7 @@ type TSection = {
 };
 
 /** The written analysis, every section open to begin with (spec 001 section 2). */
-export function AnalysisSections({ job, onJobFit }: { job: TJobDetail; onJobFit: () => void }) {
+export function AnalysisSections({ job, jobFit }: { job: TJobDetail; jobFit: TJobFitLink }) {
   const { t } = useTranslation();
   const market = marketEntries(job.market_analysis);
   const sections: TSection[] = [
@@ -97,7 +98,7 @@ export function AnalysisSections({ job, onJobFit }: { job: TJobDetail; onJobFit:
     {
       value: 'related-links',
       titleKey: 'jobDetail.sections.relatedLinks',
-      content: <RelatedLinks links={job.related_resources} onJobFit={onJobFit} />,
+      content: <RelatedLinks links={job.related_resources} jobFit={jobFit} />,
     },
   ];
 
@@ -205,10 +206,10 @@ function MarketAnalysis({ entries }: { entries: TMarketEntryView[] }) {
 
 function RelatedLinks({
   links,
-  onJobFit,
+  jobFit,
 }: {
   links: TJobDetail['related_resources'];
-  onJobFit: () => void;
+  jobFit: TJobFitLink;
 }) {
   const { t } = useTranslation();
   const webLinks = links.filter((link) => /^https?:\/\//i.test(link.url));
@@ -232,9 +233,7 @@ function RelatedLinks({
         <Text size="sm" fw={550}>
           {t('jobDetail.fit.prompt')}
         </Text>
-        <Button onClick={onJobFit} leftSection={<IconTarget size={16} />} radius="xl">
-          {t('jobDetail.fit.button')}
-        </Button>
+        <JobFitButton entry={jobFit} leftSection={<IconTarget size={16} />} radius="xl" />
       </Group>
     </Stack>
   );

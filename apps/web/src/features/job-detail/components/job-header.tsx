@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TAnalystPersona } from '@irreplaceable/contracts/analysis/personas';
 import type { TJobDetail } from '@irreplaceable/contracts/jobs/job';
@@ -8,6 +8,7 @@ import { refreshCountdown } from '../utils/refresh-schedule';
 import { IconFlame } from '../../../shared/ui/icons';
 import { IconCalendar, IconTarget } from './detail-icons';
 import { EngineNote } from './engine-note';
+import { JobFitButton, type TJobFitLink } from './job-fit-button';
 import classes from './job-header.module.css';
 
 type TJobHeaderProps = {
@@ -15,7 +16,7 @@ type TJobHeaderProps = {
   searchPopularity: number;
   analyst: TAnalystPersona | undefined;
   now: number;
-  onJobFit: () => void;
+  jobFit: TJobFitLink;
   /** How many of the analysts gave a score, once their reviews are in. */
   scoredBy?: { scored: number; total: number };
 };
@@ -37,7 +38,7 @@ export function JobHeader({
   searchPopularity,
   analyst,
   now,
-  onJobFit,
+  jobFit,
   scoredBy,
 }: TJobHeaderProps) {
   const { t } = useTranslation();
@@ -65,15 +66,13 @@ export function JobHeader({
         <Title order={1} className={classes.title}>
           {job.title}
         </Title>
-        <Button
+        <JobFitButton
+          entry={jobFit}
           size="md"
           radius="xl"
           leftSection={<IconTarget size={18} />}
-          onClick={onJobFit}
           className={classes.fitButton}
-        >
-          {t('jobDetail.fit.button')}
-        </Button>
+        />
       </div>
 
       <div className={classes.meta}>

@@ -166,6 +166,31 @@ describe('job detail page', () => {
     expect(await screen.findByText('Please log in first')).toBeInTheDocument();
   });
 
+  it('makes "Am I fit for this job?" work before the app is live: it links to the page asking for it', async () => {
+    await openJob();
+    for (const button of screen.getAllByRole('button', { name: 'Am I fit for this job?' })) {
+      expect(button.tagName).toBe('A');
+      expect(button).toHaveAttribute('href', '/jobs/7?search_popularity=3&jobFit=open');
+    }
+  });
+
+  it('sends a visitor who arrives asking for the assessment to log in, once', async () => {
+    const { currentPath } = await openJob(undefined, '/jobs/7?search_popularity=3&jobFit=open');
+
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(peekReturnPath()).toBe('/jobs/7?search_popularity=3&jobFit=open');
+  });
+
+  it('opens the assessment from the keyboard too (Space, as on any button)', async () => {
+    signInUser();
+    const { user } = await openJob();
+    screen.getAllByRole('button', { name: 'Am I fit for this job?' })[0]!.focus();
+    await user.keyboard(' ');
+    expect(
+      await screen.findByRole('radiogroup', { name: 'Choose your analyst' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+  });
+
   it('has the same button in the links section', async () => {
     const { user, currentPath } = await openJob();
     const buttons = screen.getAllByRole('button', { name: 'Am I fit for this job?' });

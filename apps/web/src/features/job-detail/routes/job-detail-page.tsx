@@ -142,7 +142,7 @@ function JobDetail({
           searchPopularity={job.search_popularity}
           analyst={analyst}
           now={now}
-          onJobFit={jobFit.open}
+          jobFit={jobFit}
           scoredBy={
             reviews && reviews.length > 0
               ? {
@@ -198,7 +198,7 @@ function JobDetail({
 
         <div className={`${classes.later} ${classes.laterSections}`}>
           <Suspense fallback={null}>
-            <AnalysisSections job={job} onJobFit={jobFit.open} />
+            <AnalysisSections job={job} jobFit={jobFit} />
           </Suspense>
         </div>
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { TSearchJobRequest } from '@irreplaceable/contracts/jobs/search-job';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../shared/i18n/i18n';
 import { FakeWebSocket } from '../../../shared/realtime/testing/fake-web-socket';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
@@ -61,6 +62,34 @@ describe('job search on the home page', () => {
 
     await user.click(box);
     expect(box).toHaveAttribute('placeholder', 'e.g. Nurse, Data Scientist');
+  });
+
+  it('is a form the browser can send before the app runs: GET / with the words as ?search=', async () => {
+    stubHomeServer();
+    renderApp('/');
+    const box = await screen.findByRole('searchbox', { name: 'Job title' });
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/');
+    expect(box).toHaveAttribute('name', 'search');
+    expect(within(form).queryByDisplayValue('zh')).toBeNull();
+  });
+
+  it('keeps the Chinese page in Chinese when the browser sends the form itself', async () => {
+    await changeLanguage('zh');
+    stubHomeServer();
+    renderApp('/?lang=zh');
+    const form = await screen.findByRole('search');
+    const language = form.querySelector('input[type="hidden"][name="lang"]');
+    expect(language).toHaveAttribute('value', 'zh');
+  });
+
+  it('drops an empty ?search= from the address without searching', async () => {
+    const { callsTo } = stubHomeServer();
+    const { currentPath } = renderApp('/?search=%20');
+    await screen.findByRole('searchbox', { name: 'Job title' });
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(callsTo('POST /api/v2/search-job')).toHaveLength(0);
   });
 
   it('runs the search a link asks for (a board offering to analyse a title)', async () => {

@@ -10,6 +10,9 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DEFAULT_LANGUAGE } from '@irreplaceable/contracts/constants';
+import { LANGUAGE_PARAM } from '../../../shared/i18n/language-address';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { HOME_SEARCH_PARAM } from '../../../shared/routing/home-search-link';
 import type { TTranslationKey } from '../../../shared/i18n/i18n';
 import { loadSearchDialogs, loadSearchRuntime } from '../runtime/load-search-runtime';
@@ -51,6 +54,7 @@ function warmUp() {
 
 export function JobSearch() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const input = useSearchViewStore((view) => view.input);
   const isLoading = useSearchViewStore((view) => view.isLoading);
   const stage = useSearchViewStore((view) => view.stage);
@@ -87,7 +91,7 @@ export function JobSearch() {
   useEffect(() => {
     const asked = askedQuery.current;
     askedQuery.current = null;
-    if (asked) {
+    if (asked !== null) {
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -96,8 +100,10 @@ export function JobSearch() {
         },
         { replace: true },
       );
-      warmUp();
-      void runSearch(asked);
+      if (asked.trim()) {
+        warmUp();
+        void runSearch(asked);
+      }
     } else if (isRestorable(useSearchStateStore.getState().saved, Date.now())) {
       warmUp();
     }
@@ -113,17 +119,25 @@ export function JobSearch() {
   return (
     <Container size="sm" className={classes.section}>
       <div className={classes.box}>
+        {/* A real form: sent by the browser before the app runs (a slow phone), it reloads the
+            home page with the words as ?search=, and the app runs that search once it is live. */}
         <form
           role="search"
+          method="get"
+          action="/"
           className={classes.row}
           onSubmit={handleSubmit}
           onPointerEnter={warmUp}
           noValidate
         >
           <IconSearch size={20} className={classes.icon} />
+          {language !== DEFAULT_LANGUAGE && (
+            <input type="hidden" name={LANGUAGE_PARAM} value={language} />
+          )}
           <input
             ref={boxRef}
             id={SEARCH_BOX_ID}
+            name={HOME_SEARCH_PARAM}
             type="search"
             className={classes.input}
             aria-label={t('search.form.label')}

@@ -1,4 +1,8 @@
 import { Box, Chip, Container, Group, NativeSelect, Text, TextInput, Title } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { DEFAULT_LANGUAGE } from '@irreplaceable/contracts/constants';
+import { LANGUAGE_PARAM } from '../../i18n/language-address';
+import { useLanguage } from '../../i18n/use-language';
 import { IconSearch } from '../icons';
 import classes from './board-header.module.css';
 
@@ -44,6 +48,7 @@ export function BoardHeader<TSearchBy extends string, TFilter extends string>(
   props: TBoardHeaderProps<TSearchBy, TFilter>,
 ) {
   const { search, filter } = props;
+  const language = useLanguage();
 
   return (
     <div className={classes.sticky}>
@@ -66,8 +71,20 @@ export function BoardHeader<TSearchBy extends string, TFilter extends string>(
           )}
         </Group>
 
-        <div className={classes.searchRow}>
+        {/* A real form, named as the board's address (?q=&by=&filter=): sent by the browser before
+            the app runs, it opens the board with that search; once live, the board searches as
+            people type and the form is never sent. */}
+        <form
+          role="search"
+          method="get"
+          className={classes.searchRow}
+          onSubmit={(event: FormEvent<HTMLFormElement>) => event.preventDefault()}
+        >
+          {language !== DEFAULT_LANGUAGE && (
+            <input type="hidden" name={LANGUAGE_PARAM} value={language} />
+          )}
           <TextInput
+            name="q"
             className={classes.search}
             value={search.text}
             // No maxLength: the browser would cut a paste before the cleaning strips it.
@@ -80,6 +97,7 @@ export function BoardHeader<TSearchBy extends string, TFilter extends string>(
             size="md"
           />
           <NativeSelect
+            name="by"
             className={classes.searchBy}
             aria-label={search.byLabel}
             value={search.by}
@@ -91,6 +109,8 @@ export function BoardHeader<TSearchBy extends string, TFilter extends string>(
             size="md"
           />
           <NativeSelect
+            // The chosen filter on every screen (the chips show it from 768 px): the one sent.
+            name="filter"
             hiddenFrom="sm"
             className={classes.filterSelect}
             aria-label={filter.label}
@@ -104,7 +124,7 @@ export function BoardHeader<TSearchBy extends string, TFilter extends string>(
             radius="xl"
             size="md"
           />
-        </div>
+        </form>
 
         <Box visibleFrom="sm">
           <Chip.Group
