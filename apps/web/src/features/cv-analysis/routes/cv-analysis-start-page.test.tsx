@@ -163,7 +163,9 @@ describe('CV analysis start page', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Analyse my CV' }));
-    expect(await screen.findByText('Choose a file first.')).toBeInTheDocument();
+    // The refusal stays the one message: it already says what to do.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText('Choose a file first.')).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
