@@ -225,7 +225,11 @@ test.describe('CV editor', () => {
       mimeType: 'application/json',
       buffer: Buffer.from('{"basics": {"label": 42}}'),
     });
-    await expect(page.getByText('无法读取这个 JSON Resume 文件：basics.label')).toBeVisible();
+    await expect(
+      page.getByText(
+        '无法读取这个 JSON Resume 文件：其中的“basics.label”字段不符合 JSON Resume 的格式要求。',
+      ),
+    ).toBeVisible();
     await expect(field(page, '姓名')).toHaveValue('别人');
 
     // Saving on the server takes a purchased credit: with none, the dialog says so and links to top up.

@@ -35,6 +35,15 @@ export const ZAdminWebhookEvent = z.object({
   user_email: z.string().nullable(),
   received_at: z.string(),
   processed_at: z.string().nullable(),
+  /**
+   * The money the event reports, as received, in the currency's smallest unit (cents): a paid
+   * session's total, a refund's refunded amount. Null when the event names none.
+   */
+  amount: z.number().int().nullable(),
+  /** The currency of `amount`, lower case as the provider sends it (`sgd`). */
+  currency: z.string().nullable(),
+  /** The top-up pack of the checkout session the event is about, when it is one of ours. */
+  pack: z.number().int().nullable(),
 });
 export type TAdminWebhookEvent = z.infer<typeof ZAdminWebhookEvent>;
 

@@ -83,6 +83,14 @@ describe.each(databaseKinds)('admin webhook events (%s)', (kind) => {
       session_id: sessionId,
       user_id: reader.user.id,
       user_email: reader.user.email,
+      amount: FIVE.amount,
+      currency: 'sgd',
+      pack: 5,
+    });
+    // An event about no session of ours shows its amount, and no pack.
+    expect(all.items.find((item) => item.event_id === unknown.id)).toMatchObject({
+      amount: 1,
+      pack: null,
     });
     const ignored = (
       await get('?status=ignored&type=customer.created')

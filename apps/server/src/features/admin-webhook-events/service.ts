@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   TAdminWebhookEvent,
   TAdminWebhookEventDetail,
@@ -6,7 +6,7 @@ import type {
   TAdminWebhookEventsResponse,
 } from '@irreplaceable/contracts/admin/webhook-events';
 import type { Database } from '../../db/client';
-import { users, webhookEvents } from '../../db/schema';
+import { checkoutSessions, users, webhookEvents } from '../../db/schema';
 import { AppError } from '../../platform/errors/app-error';
 import type { PaymentsService } from '../payments/service';
 
@@ -22,6 +22,9 @@ const columns = {
   userEmail: users.email,
   receivedAt: webhookEvents.receivedAt,
   processedAt: webhookEvents.processedAt,
+  /** The provider's object the event is about (a Checkout session, a charge). */
+  object: sql<unknown>`${webhookEvents.payload} #> '{data,object}'`,
+  pack: checkoutSessions.pack,
 };
 
 type Row = {
@@ -36,7 +39,24 @@ type Row = {
   userEmail: string | null;
   receivedAt: Date;
   processedAt: Date | null;
+  object: unknown;
+  pack: number | null;
 };
+
+const wholeNumber = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
+
+/** The amount an event reports: a session's total, else a refund's refunded sum, else a charge's. */
+function moneyOf(object: unknown): { amount: number | null; currency: string | null } {
+  if (typeof object !== 'object' || object === null) return { amount: null, currency: null };
+  const fields = object as Record<string, unknown>;
+  const amount =
+    wholeNumber(fields.amount_total) ??
+    wholeNumber(fields.amount_refunded) ??
+    wholeNumber(fields.amount);
+  const currency = typeof fields.currency === 'string' ? fields.currency.toLowerCase() : null;
+  return { amount, currency: amount === null ? null : currency };
+}
 
 function present(row: Row): TAdminWebhookEvent {
   return {
@@ -51,6 +71,8 @@ function present(row: Row): TAdminWebhookEvent {
     user_email: row.userEmail,
     received_at: row.receivedAt.toISOString(),
     processed_at: row.processedAt?.toISOString() ?? null,
+    ...moneyOf(row.object),
+    pack: row.pack,
   };
 }
 
@@ -63,6 +85,7 @@ export function createAdminWebhookEvents(deps: { db: Database; payments: Payment
       .select({ ...columns, payload: webhookEvents.payload })
       .from(webhookEvents)
       .leftJoin(users, eq(users.id, webhookEvents.userId))
+      .leftJoin(checkoutSessions, eq(checkoutSessions.id, webhookEvents.sessionId))
       .where(eq(webhookEvents.id, id))
       .limit(1);
     if (!row) throw new AppError('not_found');
@@ -84,6 +107,7 @@ export function createAdminWebhookEvents(deps: { db: Database; payments: Payment
           .select(columns)
           .from(webhookEvents)
           .leftJoin(users, eq(users.id, webhookEvents.userId))
+          .leftJoin(checkoutSessions, eq(checkoutSessions.id, webhookEvents.sessionId))
           .where(where)
           .orderBy(desc(webhookEvents.receivedAt), desc(webhookEvents.id))
           .limit(pageSize)

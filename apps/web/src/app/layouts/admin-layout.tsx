@@ -1,13 +1,4 @@
-import {
-  Badge,
-  Button,
-  Container,
-  Group,
-  Menu,
-  ScrollArea,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Box, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useAdminLogout } from '../../features/auth/hooks/use-admin-logout';
@@ -88,11 +79,11 @@ export default function AdminLayout() {
           </Group>
         </Container>
       </header>
-      <ScrollArea type="never" hiddenFrom="md" className={classes.mobileNav}>
+      <Box hiddenFrom="md" className={classes.mobileNav}>
         <nav aria-label={t('nav.admin.label')} className={classes.mobileNavRow}>
           {navLinks}
         </nav>
-      </ScrollArea>
+      </Box>
       <main className={classes.main}>
         <Outlet />
       </main>

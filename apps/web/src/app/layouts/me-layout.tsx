@@ -1,21 +1,28 @@
 import { Box, Container, NavLink, Paper, ScrollArea, Text } from '@mantine/core';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { ME_NAV } from './me-nav';
 import classes from './me-layout.module.css';
-
-const WIDE_PAGES = ['/me/cv-editor'];
 
 /** The signed-in area: a side navigation on desktop, a scrolling row of tabs on phones. */
 export default function MeLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
-  // The CV editor sets a form beside a page-sized preview: it takes a wider frame.
-  const isWide = WIDE_PAGES.some((to) => isActive(to));
+  const tabStrip = useRef<HTMLDivElement>(null);
+
+  // On a phone the strip is wider than the screen: the page's own tab is brought into view.
+  useLayoutEffect(() => {
+    const strip = tabStrip.current;
+    const active = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !active) return;
+    const left = active.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
+    strip.scrollLeft = Math.max(0, Math.min(left, strip.scrollWidth - strip.clientWidth));
+  }, [pathname]);
 
   return (
-    <Container size={isWide ? 1480 : 'lg'} py={{ base: 'md', sm: 'xl' }}>
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <div className={classes.layout}>
         <Box
           component="nav"
@@ -46,7 +53,7 @@ export default function MeLayout() {
           hiddenFrom="sm"
           className={classes.tabs}
         >
-          <ScrollArea type="never">
+          <ScrollArea type="never" viewportRef={tabStrip}>
             <div className={classes.tabRow}>
               {ME_NAV.map((item) => (
                 <Link

@@ -1,8 +1,15 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TAdminWebhookEvent } from '@irreplaceable/contracts/admin/webhook-events';
 import { EventTime } from './event-time';
-import { EventAccount, EventIds, EventOpenButton, EventOutcome } from './webhook-event-summary';
+import {
+  EventAccount,
+  EventAmount,
+  EventIds,
+  EventOpenButton,
+  EventOutcome,
+  EventPack,
+} from './webhook-event-summary';
 import classes from './webhook-events.module.css';
 
 type TWebhookEventCardsProps = {
@@ -29,6 +36,15 @@ export function WebhookEventCards({ events, openEventId, onOpen }: TWebhookEvent
               <EventOpenButton event={event} onOpen={() => onOpen(event)} />
             </div>
             <EventOutcome event={event} />
+            {event.amount !== null || event.pack !== null ? (
+              <Group gap={6} wrap="nowrap">
+                <EventAmount event={event} />
+                <Text size="sm" c="dimmed" aria-hidden="true">
+                  ·
+                </Text>
+                <EventPack event={event} />
+              </Group>
+            ) : null}
             <EventAccount event={event} />
             <EventIds event={event} />
           </Stack>

@@ -2,6 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TAdminWebhookEvent } from '@irreplaceable/contracts/admin/webhook-events';
 import { useLanguage } from '../../../shared/i18n/use-language';
+import { formatCentsIn, formatSgdCents } from '../utils/dashboard-figures';
 import { knownEventError } from '../utils/webhook-event-errors';
 import { formatEventTime } from '../utils/webhook-event-format';
 import { CopyableId } from './copyable-id';
@@ -82,5 +83,42 @@ export function EventIds({ event }: TEventProps) {
         <CopyableId value={event.event_id} />
       </dd>
     </dl>
+  );
+}
+
+/** The money the event reports, as paid or refunded: "S$5.00". */
+export function EventAmount({ event }: TEventProps) {
+  const language = useLanguage();
+  if (event.amount === null)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  return (
+    <Text size="sm" className={classes.nowrap}>
+      {event.currency
+        ? formatCentsIn(event.amount, event.currency, language)
+        : formatSgdCents(event.amount, language)}
+    </Text>
+  );
+}
+
+/** The top-up pack of the session the event is about: "S$5 pack". */
+export function EventPack({ event }: TEventProps) {
+  const { t } = useTranslation('adminWebhooks');
+  const language = useLanguage();
+  if (event.pack === null)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  // Packs are priced in whole Singapore dollars (the pack's number).
+  const price = formatSgdCents(event.pack * 100, language).replace(/\.00$/, '');
+  return (
+    <Text size="sm" className={classes.nowrap}>
+      {t('list.packName', { price })}
+    </Text>
   );
 }

@@ -2,7 +2,14 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TAdminWebhookEvent } from '@irreplaceable/contracts/admin/webhook-events';
 import { EventTime } from './event-time';
-import { EventAccount, EventIds, EventOpenButton, EventOutcome } from './webhook-event-summary';
+import {
+  EventAccount,
+  EventAmount,
+  EventIds,
+  EventOpenButton,
+  EventOutcome,
+  EventPack,
+} from './webhook-event-summary';
 import classes from './webhook-events.module.css';
 
 type TWebhookEventsProps = {
@@ -15,13 +22,15 @@ type TWebhookEventsProps = {
 export function WebhookEventsTable({ events, openEventId, onOpen }: TWebhookEventsProps) {
   const { t } = useTranslation('adminWebhooks');
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={1040}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('list.label')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('list.columns.received')}</Table.Th>
             <Table.Th>{t('list.columns.type')}</Table.Th>
             <Table.Th>{t('list.columns.status')}</Table.Th>
+            <Table.Th>{t('list.columns.amount')}</Table.Th>
+            <Table.Th>{t('list.columns.pack')}</Table.Th>
             <Table.Th>{t('list.columns.account')}</Table.Th>
             <Table.Th>{t('list.columns.ids')}</Table.Th>
           </Table.Tr>
@@ -42,6 +51,12 @@ export function WebhookEventsTable({ events, openEventId, onOpen }: TWebhookEven
               </Table.Td>
               <Table.Td>
                 <EventOutcome event={event} />
+              </Table.Td>
+              <Table.Td>
+                <EventAmount event={event} />
+              </Table.Td>
+              <Table.Td>
+                <EventPack event={event} />
               </Table.Td>
               <Table.Td className={classes.account}>
                 <EventAccount event={event} />

@@ -30,6 +30,9 @@ function makeEvent(overrides: Partial<TAdminWebhookEventDetail>): TAdminWebhookE
     user_email: 'ada@example.com',
     received_at: '2025-11-22T14:05:03.000Z',
     processed_at: '2025-11-22T14:05:03.000Z',
+    amount: 500,
+    currency: 'sgd',
+    pack: 5,
     payload: { id: 'evt_1A2b3C4d5E6f7G8h9I0jKlMn', type: 'checkout.session.completed' },
     ...overrides,
   };
@@ -58,6 +61,7 @@ function stubWebhookEvents(isListDown = () => false) {
       error: 'amount_mismatch',
       needs_attention: true,
       user_email: 'bob@example.com',
+      amount: 1,
       payload: { type: 'checkout.session.completed', data: { object: { amount_total: 1 } } },
     }),
     makeEvent({
@@ -70,6 +74,9 @@ function stubWebhookEvents(isListDown = () => false) {
       user_id: null,
       user_email: null,
       processed_at: null,
+      amount: null,
+      currency: null,
+      pack: null,
     }),
   ];
   const summary = ({ payload: _payload, ...event }: TAdminWebhookEventDetail) =>
@@ -138,6 +145,12 @@ describe('admin webhook events page', { timeout: 20_000 }, () => {
     expect(within(refund).getByText('evt_refund00…0001')).toBeInTheDocument();
     const time = within(refund).getByText((_, element) => element?.tagName === 'TIME');
     expect(time).toHaveAttribute('title', 'Nov 22, 2025, 2:05:03 PM UTC');
+    const head = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(head).toEqual(expect.arrayContaining(['Amount', 'Pack']));
+    expect(within(refund).getByText('S$5.00')).toBeInTheDocument();
+    expect(within(refund).getByText('S$5 pack')).toBeInTheDocument();
 
     const status = screen.getByRole('radiogroup', { name: 'Status' });
     expect(within(status).getByRole('radio', { name: 'Failed' })).toBeChecked();
@@ -157,6 +170,10 @@ describe('admin webhook events page', { timeout: 20_000 }, () => {
     );
     expect(queryOf(callsTo('GET /api/admin/webhook-events').at(-1)!).get('attention')).toBe('true');
     expect(within(table).getByText('bob@example.com')).toBeInTheDocument();
+    // The amount as paid, beside the pack it should have bought.
+    const mismatch = within(table).getByRole('row', { name: /bob@example\.com/ });
+    expect(within(mismatch).getByText('S$0.01')).toBeInTheDocument();
+    expect(within(mismatch).getByText('S$5 pack')).toBeInTheDocument();
   });
 
   it('says when no event matches, and offers to clear the filters', async () => {

@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CV_ANALYSIS } from '@irreplaceable/contracts/constants';
 import { cleanFileName } from '@irreplaceable/contracts/common/file-name';
@@ -21,17 +20,18 @@ const ACCEPT = {
 type TCvFileDropProps = {
   file: File | null;
   onFile: (file: File | null) => void;
+  /** A file was refused (too large, not a CV format): why, to show as the form's one message. */
+  onRefused: (message: string) => void;
   disabled: boolean;
 };
 
 /** Drag and drop or click to choose one CV file; the chosen file shows with a way to remove it. */
-export function CvFileDrop({ file, onFile, disabled }: TCvFileDropProps) {
+export function CvFileDrop({ file, onFile, onRefused, disabled }: TCvFileDropProps) {
   const { t } = useTranslation('cvAnalysis');
-  const [rejection, setRejection] = useState<string | null>(null);
 
   const handleReject = (rejections: FileRejection[]) => {
     const code = rejections[0]?.errors[0]?.code;
-    setRejection(
+    onRefused(
       t('start.drop.rejected', {
         reason: code === 'file-too-large' ? t('start.drop.tooLarge') : t('start.drop.wrongType'),
       }),
@@ -68,46 +68,36 @@ export function CvFileDrop({ file, onFile, disabled }: TCvFileDropProps) {
   }
 
   return (
-    <div>
-      <Dropzone
-        onDrop={(files) => {
-          setRejection(null);
-          onFile(files[0] ?? null);
-        }}
-        onReject={handleReject}
-        maxSize={CV_ANALYSIS.fileMaxBytes}
-        maxFiles={1}
-        multiple={false}
-        accept={ACCEPT}
-        disabled={disabled}
-        className={classes.drop}
-        aria-label={t('start.drop.title')}
-      >
-        <Group justify="center" gap="md" className={classes.dropInner} wrap="nowrap">
-          <Dropzone.Accept>
-            <IconCheck size={40} />
-          </Dropzone.Accept>
-          <Dropzone.Idle>
-            <IconUpload size={40} />
-          </Dropzone.Idle>
-          <Dropzone.Reject>
-            <IconUpload size={40} />
-          </Dropzone.Reject>
-          <div>
-            <Text fw={650} size="lg">
-              {t('start.drop.title')}
-            </Text>
-            <Text size="sm" c="dimmed" mt={4}>
-              {t('start.drop.hint')}
-            </Text>
-          </div>
-        </Group>
-      </Dropzone>
-      {rejection && (
-        <Text size="sm" c="red.8" mt="xs" role="alert">
-          {rejection}
-        </Text>
-      )}
-    </div>
+    <Dropzone
+      onDrop={(files) => onFile(files[0] ?? null)}
+      onReject={handleReject}
+      maxSize={CV_ANALYSIS.fileMaxBytes}
+      maxFiles={1}
+      multiple={false}
+      accept={ACCEPT}
+      disabled={disabled}
+      className={classes.drop}
+      aria-label={t('start.drop.title')}
+    >
+      <Group justify="center" gap="md" className={classes.dropInner} wrap="nowrap">
+        <Dropzone.Accept>
+          <IconCheck size={40} />
+        </Dropzone.Accept>
+        <Dropzone.Idle>
+          <IconUpload size={40} />
+        </Dropzone.Idle>
+        <Dropzone.Reject>
+          <IconUpload size={40} />
+        </Dropzone.Reject>
+        <div>
+          <Text fw={650} size="lg">
+            {t('start.drop.title')}
+          </Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            {t('start.drop.hint')}
+          </Text>
+        </div>
+      </Group>
+    </Dropzone>
   );
 }

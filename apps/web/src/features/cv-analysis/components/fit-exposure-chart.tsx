@@ -1,4 +1,5 @@
 import { Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import {
   CartesianGrid,
@@ -10,7 +11,6 @@ import {
   Tooltip,
   XAxis,
   YAxis,
-  ZAxis,
   type TooltipProps,
 } from 'recharts';
 import type { TCvResult, TCvRole } from '@irreplaceable/contracts/cv-analysis/cv-analysis';
@@ -18,8 +18,26 @@ import { useLanguage } from '../../../shared/i18n/use-language';
 import { formatCount } from '../../../shared/i18n/format-figures';
 import analysisClasses from '../../../shared/analyses/analysis-result.module.css';
 import { JOBS } from '@irreplaceable/contracts/constants';
+import { spreadBubbles } from '../utils/spread-bubbles';
 
-type TPoint = { rate: number; fit: number; openings: number; title: string; rank: number };
+type TPoint = {
+  rate: number;
+  fit: number;
+  openings: number;
+  title: string;
+  rank: number;
+  /** Where the bubble is drawn: its own place, or moved just clear of a neighbour. */
+  shownRate: number;
+  shownFit: number;
+  /** The bubble's radius in pixels, by the role's annual openings. */
+  radius: number;
+};
+
+const MARGIN = { top: 12, right: 16, bottom: 28, left: 4 } as const;
+const Y_AXIS_WIDTH = 52;
+const X_AXIS_HEIGHT = 30;
+/** A bubble's area in square pixels, from the fewest openings to the most. */
+const AREA = [180, 1100] as const;
 
 const COLORS = { current: '#4263eb', needsYou: '#0b766b', other: '#adb5bd' } as const;
 /** Each bubble carries its rank, the number on its role card below. */
@@ -33,7 +51,59 @@ function toPoint(role: TCvRole, rank: number): TPoint | null {
     openings: role.outlook.openings_annual ?? 0,
     title: role.title,
     rank,
+    shownRate: role.ai_replacement_rate,
+    shownFit: role.fit,
+    radius: 0,
   };
+}
+
+/**
+ * Sizes the bubbles by openings and, on a plot of this many pixels, moves any that would overlap
+ * just far enough apart that every number stays readable.
+ */
+function placeBubbles(points: TPoint[], plot: { width: number; height: number }): void {
+  const openings = points.map((point) => point.openings);
+  const low = Math.min(...openings);
+  const high = Math.max(...openings);
+  for (const point of points) {
+    const share = high > low ? (point.openings - low) / (high - low) : 0.5;
+    point.radius = Math.sqrt((AREA[0] + share * (AREA[1] - AREA[0])) / Math.PI);
+  }
+  if (plot.width <= 0 || plot.height <= 0) return;
+  const centres = spreadBubbles(
+    points.map((point) => ({
+      x: (point.rate / 100) * plot.width,
+      y: (1 - point.fit / 100) * plot.height,
+      r: point.radius,
+    })),
+    plot,
+  );
+  centres.forEach((centre, index) => {
+    points[index]!.shownRate = (centre.x / plot.width) * 100;
+    points[index]!.shownFit = (1 - centre.y / plot.height) * 100;
+  });
+}
+
+type TBubbleProps = {
+  cx?: number;
+  cy?: number;
+  fill?: string;
+  fillOpacity?: number;
+  payload?: TPoint;
+};
+
+/** A role's bubble at its size, with a white rim where it meets a neighbour. */
+function Bubble({ cx = 0, cy = 0, fill, fillOpacity, payload }: TBubbleProps) {
+  return (
+    <circle
+      cx={cx}
+      cy={cy}
+      r={payload?.radius ?? 8}
+      fill={fill}
+      fillOpacity={fillOpacity}
+      stroke="#ffffff"
+    />
+  );
 }
 
 function PointTooltip({ active, payload }: TooltipProps<number, string>) {
@@ -65,7 +135,15 @@ function PointTooltip({ active, payload }: TooltipProps<number, string>) {
  */
 export function FitExposureChart({ result }: { result: TCvResult }) {
   const { t } = useTranslation('cvAnalysis');
+  const { ref: chartRef, width, height } = useElementSize();
   const ranked = result.roles.map((role, index) => ({ role, point: toPoint(role, index + 1) }));
+  placeBubbles(
+    ranked.flatMap(({ point }) => (point ? [point] : [])),
+    {
+      width: width - MARGIN.left - MARGIN.right - Y_AXIS_WIDTH,
+      height: height - MARGIN.top - MARGIN.bottom - X_AXIS_HEIGHT,
+    },
+  );
   const pick = (test: (role: TCvRole) => boolean) =>
     ranked.filter(({ role, point }) => point && test(role)).map(({ point }) => point!);
   const current = pick((role) => role.is_current);
@@ -88,9 +166,9 @@ export function FitExposureChart({ result }: { result: TCvResult }) {
             {t('chart.intro')}
           </Text>
         </div>
-        <div className={analysisClasses.chart} aria-hidden="true">
+        <div ref={chartRef} className={analysisClasses.chart} aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
-            <ScatterChart margin={{ top: 12, right: 16, bottom: 28, left: 4 }}>
+            <ScatterChart margin={MARGIN}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e9ecef" />
               <ReferenceArea
                 x1={0}
@@ -109,7 +187,8 @@ export function FitExposureChart({ result }: { result: TCvResult }) {
               />
               <XAxis
                 type="number"
-                dataKey="rate"
+                dataKey="shownRate"
+                height={X_AXIS_HEIGHT}
                 domain={[0, 100]}
                 ticks={[0, 25, 50, 75, 100]}
                 unit="%"
@@ -118,10 +197,10 @@ export function FitExposureChart({ result }: { result: TCvResult }) {
               />
               <YAxis
                 type="number"
-                dataKey="fit"
+                dataKey="shownFit"
                 domain={[0, 100]}
                 ticks={[0, 25, 50, 75, 100]}
-                width={52}
+                width={Y_AXIS_WIDTH}
                 tick={{ fontSize: 12 }}
                 label={{
                   value: t('chart.y'),
@@ -131,7 +210,6 @@ export function FitExposureChart({ result }: { result: TCvResult }) {
                   fontSize: 12,
                 }}
               />
-              <ZAxis type="number" dataKey="openings" range={[180, 1100]} />
               <Tooltip content={<PointTooltip />} cursor={{ strokeDasharray: '3 3' }} />
               {/* Drawn last on top: the current role, then the roles that need you. */}
               {(
@@ -141,7 +219,14 @@ export function FitExposureChart({ result }: { result: TCvResult }) {
                   ['current', current, 0.85],
                 ] as const
               ).map(([kind, points, opacity]) => (
-                <Scatter key={kind} data={points} fill={COLORS[kind]} fillOpacity={opacity}>
+                <Scatter
+                  key={kind}
+                  data={points}
+                  fill={COLORS[kind]}
+                  fillOpacity={opacity}
+                  shape={<Bubble />}
+                  isAnimationActive={false}
+                >
                   <LabelList
                     dataKey="rank"
                     fill={LABEL_COLORS[kind]}

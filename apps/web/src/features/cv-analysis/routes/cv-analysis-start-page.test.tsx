@@ -68,6 +68,27 @@ describe('CV analysis start page', () => {
     expect(within(chosen).getByText('cvfdp.exe.pdf')).toBeInTheDocument();
   });
 
+  it('keeps one message, the refusal, when Analyse is clicked after a file too large', async () => {
+    signInUser();
+    const { callsTo } = stubStart();
+    const { user, container } = renderApp(START);
+
+    await screen.findByText('Drop your CV here, or click to choose');
+    const large = new File([new Uint8Array(11 * 1024 * 1024)], 'big.pdf', {
+      type: 'application/pdf',
+    });
+    await user.upload(container.querySelector('input[type="file"]')!, large);
+    const refusal = 'That file cannot be used: it is larger than 10 MB';
+    expect((await screen.findByRole('alert')).textContent).toContain(refusal);
+
+    await user.click(screen.getByRole('button', { name: 'Analyse my CV' }));
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.textContent).toContain(refusal);
+    expect(screen.queryByText('Choose a file first.')).not.toBeInTheDocument();
+    expect(callsTo('POST /api/cv-analysis')).toHaveLength(0);
+  });
+
   it('uploads a chosen file with its fields, showing the upload as it goes', async () => {
     signInUser();
     stubStart();
@@ -142,7 +163,9 @@ describe('CV analysis start page', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Analyse my CV' }));
-    expect(await screen.findByText('Choose a file first.')).toBeInTheDocument();
+    // The refusal stays the one message: it already says what to do.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText('Choose a file first.')).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

@@ -30,7 +30,9 @@ export default function CvAnalysisStartPage() {
   const [text, setText] = useState('');
   const [chosenMode, setMode] = useState<TPersonalAnalysisMode>('free');
   const [uploaded, setUploaded] = useState<number | null>(null);
+  /** The form's one message before sending: a refused file, or what is still to give. */
   const [missing, setMissing] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const busy = start.isPending;
   const allowance = useAllowance('cv');
   const nextFreeAt = allowance.data?.free_available === false ? allowance.data.next_free_at : null;
@@ -44,13 +46,15 @@ export default function CvAnalysisStartPage() {
     (value: T) => {
       set(value);
       setMissing(null);
+      setRefusal(null);
       start.reset();
     };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setMissing(null);
-    if (tab === 'upload' && !file) return setMissing(t('start.needsFile'));
+    // A refused file already says what to do: clicking again does not add a second message.
+    if (tab === 'upload' && !file) return setMissing(refusal ?? t('start.needsFile'));
     if (tab === 'paste' && text.trim() === '') return setMissing(t('start.needsText'));
     if (tab === 'paste' && text.length > CV_ANALYSIS.textMaxChars * 2) {
       return setMissing(
@@ -99,7 +103,17 @@ export default function CvAnalysisStartPage() {
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="upload" pt="md">
-              <CvFileDrop file={file} onFile={changed(setFile)} disabled={busy} />
+              <CvFileDrop
+                file={file}
+                onFile={changed(setFile)}
+                onRefused={(message) => {
+                  setFile(null);
+                  start.reset();
+                  setRefusal(message);
+                  setMissing(message);
+                }}
+                disabled={busy}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="paste" pt="md">
               <CvTextInput value={text} onChange={changed(setText)} disabled={busy} />

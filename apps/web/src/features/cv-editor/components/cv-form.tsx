@@ -101,7 +101,11 @@ export function CvForm({ errorFor }: { errorFor: TErrorFor }) {
     ),
     work: (position) => (
       <SectionFrame key="work" title={t('sections.work')} required order={frame('work', position)}>
-        {errorFor('work') ? <Text className={classes.missing}>{errorFor('work')}</Text> : null}
+        {errorFor('work') ? (
+          <Text className={classes.missing} data-cv-missing>
+            {errorFor('work')}
+          </Text>
+        ) : null}
         <EntryList items={cv.work} maxItems={CV_LIMITS.work} {...list('work')}>
           {(job, index) => (
             <Stack gap={8}>
@@ -171,7 +175,9 @@ export function CvForm({ errorFor }: { errorFor: TErrorFor }) {
         order={frame('education', position)}
       >
         {errorFor('education') ? (
-          <Text className={classes.missing}>{errorFor('education')}</Text>
+          <Text className={classes.missing} data-cv-missing>
+            {errorFor('education')}
+          </Text>
         ) : null}
         <EntryList items={cv.education} maxItems={CV_LIMITS.education} {...list('education')}>
           {(school, index) => (
@@ -243,7 +249,11 @@ export function CvForm({ errorFor }: { errorFor: TErrorFor }) {
         required
         order={frame('skills', position)}
       >
-        {errorFor('skills') ? <Text className={classes.missing}>{errorFor('skills')}</Text> : null}
+        {errorFor('skills') ? (
+          <Text className={classes.missing} data-cv-missing>
+            {errorFor('skills')}
+          </Text>
+        ) : null}
         <EntryList items={cv.skills} maxItems={CV_LIMITS.skills} compact {...list('skills')}>
           {(skill, index) => (
             <SimpleGrid cols={2} spacing="sm">
@@ -278,7 +288,9 @@ export function CvForm({ errorFor }: { errorFor: TErrorFor }) {
         order={frame('languages', position)}
       >
         {errorFor('languages') ? (
-          <Text className={classes.missing}>{errorFor('languages')}</Text>
+          <Text className={classes.missing} data-cv-missing>
+            {errorFor('languages')}
+          </Text>
         ) : null}
         <EntryList
           items={cv.languages}

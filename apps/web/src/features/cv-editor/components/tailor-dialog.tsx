@@ -24,6 +24,8 @@ import { useJobChoices, useTailorCv } from '../api/tailor-cv';
 import { useLocalCv } from '../state/local-cv-store';
 import { applyProposal, canApply } from '../utils/apply-proposal';
 import classes from './cv-editor.module.css';
+import { formatDateTime } from '../../../shared/i18n/format-date-time';
+import { useLanguage } from '../../../shared/i18n/use-language';
 
 type TDecision = 'accepted' | 'rejected';
 
@@ -51,10 +53,7 @@ export function TailorDialog({
   const [decisions, setDecisions] = useState<Record<string, TDecision>>({});
   const draft = useLocalCv((state) => state.cv);
   const edit = useLocalCv((state) => state.edit);
-  const when = new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const interfaceLanguage = useLanguage();
 
   const start = (jobId: number) => {
     setDecisions({});
@@ -139,7 +138,9 @@ export function TailorDialog({
           }}
           onBack={() => tailor.reset()}
           nextAllowed={
-            result.next_allowed_at ? when.format(new Date(result.next_allowed_at)) : null
+            result.next_allowed_at
+              ? formatDateTime(result.next_allowed_at, interfaceLanguage)
+              : null
           }
         />
       )}

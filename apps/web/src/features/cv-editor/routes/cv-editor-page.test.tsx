@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SAMPLE_CV_EN } from '@irreplaceable/cv-pdf/testing/sample-cvs';
 import { changeLanguage } from '../../../shared/i18n/i18n';
@@ -110,4 +110,75 @@ describe('CV editor: characters the PDF cannot draw', () => {
     ).toBeInTheDocument();
     await act(() => changeLanguage('en'));
   });
+});
+
+describe('CV editor: what is missing or unreadable', () => {
+  it(
+    'takes the person to the first missing part and puts the cursor in it',
+    { timeout: 120_000 },
+    async () => {
+      const { user } = openWithCv((cv) => {
+        cv.meta!.irreplaceable!.user_type = undefined;
+        cv.work = [];
+      });
+      const scroll = vi.mocked(Element.prototype.scrollIntoView);
+      scroll.mockClear();
+      await user.click(
+        await screen.findByRole(
+          'button',
+          { name: 'Save a copy on the server' },
+          { timeout: 20_000 },
+        ),
+      );
+
+      const userType = (await screen.findAllByLabelText(/^Which describes you best\?/)).find(
+        (element) => element.tagName === 'INPUT',
+      );
+      await waitFor(() => expect(document.activeElement).toBe(userType));
+      expect(scroll.mock.contexts.at(-1)).toBe(userType);
+      expect(screen.getByText('Choose what describes you best.')).toBeInTheDocument();
+
+      // Once that is chosen, the next click goes to the empty work section's first field.
+      act(() =>
+        useLocalCv.getState().edit((draft) => {
+          draft.meta.irreplaceable.user_type = 'experienced';
+        }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Save a copy on the server' }));
+      const work = screen.getByText(
+        'Add at least one job, internship or role, with its position or employer.',
+      );
+      await waitFor(() => expect(document.activeElement).not.toBe(userType));
+      expect(
+        work.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      expect(scroll.mock.contexts.at(-1)).toBe(document.activeElement);
+    },
+  );
+
+  it(
+    'says in a plain sentence why a JSON file cannot be imported',
+    { timeout: 60_000 },
+    async () => {
+      openWithCv(() => undefined);
+      const input = await screen.findByTestId('cv-import-json', {}, { timeout: 20_000 });
+      // A file as a browser gives it: the test DOM's File cannot read itself back as text.
+      const json = (name: string, text: string) =>
+        Object.assign(new File([text], name, { type: 'application/json' }), {
+          text: () => Promise.resolve(text),
+        });
+
+      fireEvent.change(input, {
+        target: { files: [json('recipe.json', '{"basics": {"label": 42}}')] },
+      });
+      expect(
+        await screen.findByText(
+          'This JSON Resume file cannot be read: its field “basics.label” is not in the form a JSON Resume expects.',
+          {},
+          { timeout: 10_000 },
+        ),
+      ).toBeInTheDocument();
+      expect(document.body.textContent).not.toContain('we can read: JSON');
+    },
+  );
 });

@@ -11,7 +11,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CV_EDITOR } from '@irreplaceable/contracts/constants';
@@ -47,6 +47,7 @@ import {
 } from '../hooks/use-unsupported-characters';
 import { toDraft, useLocalCv } from '../state/local-cv-store';
 import { checkCv } from '../utils/check-cv';
+import { focusFirstProblem } from '../utils/focus-first-problem';
 import {
   JSON_FILE_MAX_BYTES,
   downloadBlob,
@@ -73,6 +74,9 @@ export default function CvEditorPage() {
   const check = useMemo(() => checkCv(cv), [cv]);
   const unsupported = useUnsupportedCharacters(check.onScreen);
   const [showRequired, setShowRequired] = useState(false);
+  /** Counts the clicks that found the CV incomplete: each brings its first gap into view. */
+  const [gapShown, setGapShown] = useState(0);
+  const form = useRef<HTMLDivElement>(null);
   const [pane, setPane] = useState<'edit' | 'preview'>('edit');
   const [params, setParams] = useSearchParams();
   const linkedJob = Number(params.get('tailor')) || null;
@@ -123,12 +127,18 @@ export default function CvEditorPage() {
     [check, requiredShown, t, unsupported],
   );
 
-  /** The checked CV, or null after marking what is missing. */
+  /** The checked CV, or null after marking what is missing and taking the person to it. */
   const readyCv = (): TCvDocument | null => {
     if (ready) return check.cv;
     setShowRequired(true);
+    setPane('edit');
+    setGapShown((count) => count + 1);
     return null;
   };
+
+  useEffect(() => {
+    if (gapShown > 0 && form.current) focusFirstProblem(form.current);
+  }, [gapShown]);
 
   const downloadPdf = async () => {
     const complete = readyCv();
@@ -160,7 +170,12 @@ export default function CvEditorPage() {
         t('export.importTooLarge', { max: `${JSON_FILE_MAX_BYTES / 1024 / 1024} MB` }),
       );
     }
-    setImportError(t('export.importFailed', { reason: read.detail ?? 'JSON' }));
+    if (read.reason === 'invalid') {
+      return setImportError(t('export.importBadField', { field: read.field }));
+    }
+    setImportError(
+      t(read.reason === 'not_json' ? 'export.importNotJson' : 'export.importNotResume'),
+    );
   };
 
   const missingParts = check.missing.map((part) => t(`parts.${part}`)).join(t('listSeparator'));
@@ -318,7 +333,11 @@ export default function CvEditorPage() {
       ) : null}
 
       <div className={classes.layout}>
-        {wide || pane === 'edit' ? <CvForm errorFor={errorFor} /> : null}
+        {wide || pane === 'edit' ? (
+          <div ref={form}>
+            <CvForm errorFor={errorFor} />
+          </div>
+        ) : null}
         {wide || pane === 'preview' ? (
           <div className={classes.previewColumn}>
             <PreviewPanel

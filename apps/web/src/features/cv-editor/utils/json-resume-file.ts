@@ -13,7 +13,9 @@ export function toJsonResume(cv: TCvDocument): Blob {
 
 export type TJsonImport =
   | { ok: true; cv: TCvDocument }
-  | { ok: false; reason: 'empty' | 'too_large' | 'not_json' | 'invalid'; detail?: string };
+  | { ok: false; reason: 'empty' | 'too_large' | 'not_json' | 'not_resume' }
+  /** `field` is the first field that does not fit, as a path: `basics.label`, `work.0.startDate`. */
+  | { ok: false; reason: 'invalid'; field: string };
 
 /** Reads a JSON Resume file; what is not valid is refused with the first problem's place. */
 export async function readJsonResume(file: File): Promise<TJsonImport> {
@@ -26,16 +28,12 @@ export async function readJsonResume(file: File): Promise<TJsonImport> {
     return { ok: false, reason: 'not_json' };
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return { ok: false, reason: 'invalid', detail: 'JSON object' };
+    return { ok: false, reason: 'not_resume' };
   }
   const parsed = ZCvDocument.safeParse(data);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return {
-      ok: false,
-      reason: 'invalid',
-      detail: issue ? issue.path.join('.') || issue.message : '',
-    };
+    const field = parsed.error.issues[0]?.path.join('.') ?? '';
+    return field ? { ok: false, reason: 'invalid', field } : { ok: false, reason: 'not_resume' };
   }
   return { ok: true, cv: parsed.data };
 }

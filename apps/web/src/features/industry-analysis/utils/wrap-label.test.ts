@@ -16,10 +16,21 @@ describe('wrapLabel', () => {
     ).toEqual(['Sales', 'Representatives of…']);
   });
 
-  it('breaks Chinese anywhere, counting each character as two letters', () => {
-    expect(wrapLabel('服务类销售代表', 8, 2)).toEqual(['服务类销', '售代表']);
-    expect(wrapLabel('通信设备安装维修工', 16, 2)).toEqual(['通信设备安', '装维修工']);
-    expect(wrapLabel('市场研究及营销专员', 16, 2)).toEqual(['市场研究及', '营销专员']);
-    expect(wrapLabel('行政和支持以及废物管理和修复服务', 8, 2)).toEqual(['行政和支', '持以及…']);
+  it('keeps a Chinese name that fits on one line', () => {
+    expect(wrapLabel('服务类销售代表', 16, 2)).toEqual(['服务类销售代表']);
+  });
+
+  it('breaks Chinese only before a full-width bracket', () => {
+    expect(wrapLabel('批发销售代表（非技术产品）', 17, 2)).toEqual([
+      '批发销售代表',
+      '（非技术产品）',
+    ]);
+    expect(wrapLabel('批发销售代表（非技术产品）', 12, 2)).toEqual(['批发销售代表', '（非技术产…']);
+  });
+
+  it('never breaks a Chinese word: a name too long ends in an ellipsis on one line', () => {
+    expect(wrapLabel('电气电子设备装配工', 17, 2)).toEqual(['电气电子设备装配…']);
+    expect(wrapLabel('行政和支持以及废物管理和修复服务', 8, 2)).toEqual(['行政和…']);
+    expect(wrapLabel('批发销售代表（非技术产品）', 17, 1)).toEqual(['批发销售代表（非…']);
   });
 });

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Group, Text, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@irreplaceable/contracts/constants';
 import type { TNewsDetail } from '@irreplaceable/contracts/news/get-news';
@@ -6,10 +6,8 @@ import { useDateFormat } from '../../../shared/i18n/use-date-format';
 import { formatViews } from '../../../shared/i18n/format-views';
 import { langAttribute, newsSummary, newsTitle } from '../utils/localize-news';
 import { IconClock, IconEye, IconVerified } from './news-icons';
+import { AuthorAvatar } from './author-avatar';
 import classes from './article-header.module.css';
-
-/** Initials are white on these colours' filled shade, which all keep a 4.5:1 contrast. */
-const INITIALS_COLORS = ['lagoon', 'indigo', 'violet', 'grape', 'pink'];
 
 type TArticleHeaderProps = {
   article: TNewsDetail;
@@ -40,12 +38,10 @@ export function ArticleHeader({ article, language, views, titleId }: TArticleHea
         </Text>
       )}
       <Group gap="sm" wrap="nowrap" className={classes.byline}>
-        <Avatar
-          src={article.author_avatar}
-          name={article.author}
-          color="initials"
-          variant="filled"
-          allowedInitialsColors={INITIALS_COLORS}
+        <AuthorAvatar
+          author={article.author}
+          avatar={article.author_avatar}
+          verified={article.author_verified}
           size={42}
         />
         <div className={classes.bylineText}>

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Paper, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Paper, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,10 +10,8 @@ import { coverImage, langAttribute, newsSummary, newsTitle } from '../utils/loca
 import { NewsCover } from './news-cover';
 import { IconFlame } from '../../../shared/ui/icons';
 import { IconClock, IconComment, IconEye, IconHeart, IconVerified } from './news-icons';
+import { AuthorAvatar } from './author-avatar';
 import classes from './news-card.module.css';
-
-/** Initials are white on these colours' filled shade, which all keep a 4.5:1 contrast. */
-const INITIALS_COLORS = ['lagoon', 'indigo', 'violet', 'grape', 'pink'];
 
 /** The article page, carrying the view count the board already knows (spec 000 section 2). */
 export function newsPagePath(item: Pick<TNewsListItem, 'id' | 'views'>): string {
@@ -84,12 +82,10 @@ export function NewsCard({ item, language, isEager = false }: TNewsCardProps) {
         )}
 
         <Group gap={8} wrap="nowrap" className={classes.author}>
-          <Avatar
-            src={item.author_avatar}
-            name={item.author}
-            color="initials"
-            variant="filled"
-            allowedInitialsColors={INITIALS_COLORS}
+          <AuthorAvatar
+            author={item.author}
+            avatar={item.author_avatar}
+            verified={item.author_verified}
             size={28}
           />
           <Text size="sm" fw={600} truncate>
