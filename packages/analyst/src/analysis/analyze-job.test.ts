@@ -172,7 +172,7 @@ describe('analyzeJob', () => {
     expect(zh).toMatchObject({
       location: '美国',
       source: '美国劳工统计局（BLS）',
-      last_updated: '2025年5月（OEWS）；2024–34年预测',
+      last_updated: '2025 年 5 月（OEWS）；2024–34 年预测',
     });
   });
 });

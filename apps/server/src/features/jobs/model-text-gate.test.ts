@@ -62,7 +62,17 @@ describe('model text on job pages, through the gate', () => {
       url: `/api/jobs/${id}/refresh?force=true`,
       headers: bearer(adminToken),
     });
-    expect(response.statusCode).toBe(200);
+    // The rewrite is queued and answered at once; wait until it has landed.
+    expect(response.statusCode).toBe(202);
+    const since = response.json<TJobDetail>().last_refreshed_at;
+    for (let attempt = 0; attempt < 400; attempt += 1) {
+      const page = (
+        await t.app.inject({ method: 'GET', url: `/api/jobs/${id}` })
+      ).json<TJobDetail>();
+      if (page.last_refreshed_at !== since && !page.refresh_pending) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`job ${id} was not rewritten`);
   };
 
   let jobId: number;
