@@ -41,7 +41,7 @@ describe('the China median pay line of a role or occupation', () => {
     );
     expect(
       screen.getByText(
-        '中国工资中位数（元/月）：山东省（2024年）10,433 元；河南省（2024年）4,350 元（更宽的职业组“软件和信息技术服务人员”）；另有 1 条数据',
+        '中国工资中位数（元/月）：山东省（2024 年）10,433 元；河南省（2024 年）4,350 元（更宽的职业组“软件和信息技术服务人员”）；另有 1 条数据',
       ),
     ).toBeInTheDocument();
   });
