@@ -5,7 +5,8 @@ test.describe('on a phone', () => {
   test('the account tabs show the open page, the admin sections all fit, and headings wrap balanced @mobile', async ({
     page,
     browser,
-  }) => {
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the tab strip and chips scroll only on a phone');
     await page.goto('/login?lang=zh');
     await signInThroughPage(page, { language: 'zh' });
     await page.goto('/me/industry-analysis?lang=zh');
