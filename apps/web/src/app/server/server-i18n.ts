@@ -3,7 +3,10 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@irreplaceable/contr
 import en from '../../shared/i18n/shell-en';
 import zh from '../../shared/i18n/shell-zh';
 import { LAZY_CATALOGUES, type TLazyArea } from '../../shared/i18n/lazy-catalogues';
-import { chineseStyleProcessor } from '../../shared/i18n/chinese-style-processor';
+import {
+  SHARED_I18N_OPTIONS,
+  chineseStyleProcessor,
+} from '../../shared/i18n/chinese-style-processor';
 
 const SHELLS = { en, zh } satisfies Record<Language, object>;
 
@@ -20,13 +23,7 @@ async function loadAllTexts(): Promise<TI18n> {
   await base.init({
     resources,
     lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    showSupportNotice: false,
-    postProcess: [chineseStyleProcessor.name],
+    ...SHARED_I18N_OPTIONS,
   });
   return base;
 }

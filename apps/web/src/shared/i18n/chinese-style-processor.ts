@@ -1,5 +1,6 @@
 import type { PostProcessorModule } from 'i18next';
 import { tidyChinese } from '@irreplaceable/contracts/common/chinese-style';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@irreplaceable/contracts/constants';
 
 /**
  * Every Chinese text the interface shows, its figures filled in, written to the same Chinese
@@ -14,3 +15,18 @@ export const chineseStyleProcessor: PostProcessorModule = {
     return language === 'zh' && typeof value === 'string' ? tidyChinese(value) : value;
   },
 };
+
+/**
+ * The options the browser's and the server's translators share, so a page drawn on the server
+ * reads exactly as the live page: both languages, no escaping (React escapes), and every text
+ * through the Chinese style rules.
+ */
+export const SHARED_I18N_OPTIONS = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+  showSupportNotice: false,
+  postProcess: [chineseStyleProcessor.name],
+} as const;

@@ -6,7 +6,7 @@ import { readStorage, writeStorage } from '../storage/safe-storage';
 import { readServerState } from '../ssr/server-state';
 import { languageAskedByAddress } from './language-address';
 import { SHELL_CATALOGUES } from './resources';
-import { chineseStyleProcessor } from './chinese-style-processor';
+import { SHARED_I18N_OPTIONS, chineseStyleProcessor } from './chinese-style-processor';
 
 export type TTranslationKey = ParseKeys<'translation'>;
 
@@ -89,13 +89,7 @@ void i18n
     resources: {},
     partialBundledLanguages: true,
     lng: startingLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    showSupportNotice: false,
-    postProcess: [chineseStyleProcessor.name],
+    ...SHARED_I18N_OPTIONS,
   });
 
 /**
