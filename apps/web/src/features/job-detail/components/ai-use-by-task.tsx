@@ -45,7 +45,10 @@ export function AiUseByTask({ use }: { use: TAiUseByTask }) {
             <div className={classes.taskHead}>
               <span className={classes.taskName}>{taskName(task, language)}</span>
               <span className={classes.share}>
-                {t('jobDetail.aiUse.share', { share: task.share_of_use.toFixed(2) })}
+                {t('jobDetail.aiUse.share', {
+                  // A task seen in a few conversations is under 0.01 %: said so, never "0.00%".
+                  share: task.share_of_use < 0.01 ? '< 0.01' : task.share_of_use.toFixed(2),
+                })}
               </span>
             </div>
             <div
