@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadKnowledge } from '../knowledge/load-knowledge';
 import { loadSkills } from '../knowledge/load-skills';
-import { ELEMENT_PHRASES } from './lexicon/element-phrases';
-import { GAP_ADVICE } from './lexicon/gap-advice';
+import { ELEMENT_PHRASES, parseElementPhrases } from './lexicon/element-phrases';
+import { GAP_ADVICE, parseGapAdvice } from './lexicon/gap-advice';
 import { TECHNOLOGY_ALIASES } from './lexicon/technology-aliases';
 
 const skills = loadSkills(loadKnowledge());
@@ -39,5 +39,27 @@ describe('our CV lexicons point at real O*NET entries', () => {
     expect(developers.importance).toHaveLength(68);
     expect(developers.importanceFrom).toBe('15-1299.08');
     expect(skills.byCode.get('29-1141.00')!.importanceFrom).toBeNull();
+  });
+});
+
+describe('the lexicon files are read row by row', () => {
+  it("keeps each element's phrases in file order, by language", () => {
+    const tsv =
+      'element\tlanguage\tphrase\n# a note\n2.A.1.a\ten\treading\n2.A.1.a\tzh\t阅读\n2.A.1.a\ten\tcase files\n';
+    expect(parseElementPhrases(tsv)).toEqual({
+      '2.A.1.a': { en: ['reading', 'case files'], zh: ['阅读'] },
+    });
+  });
+
+  it('names the line of a malformed row', () => {
+    expect(() => parseElementPhrases('2.A.1.a\tfr\tlire\n')).toThrow(/line 1: language/);
+    expect(() => parseElementPhrases('reading\ten\treading\n')).toThrow(
+      /line 1: "reading" is no element ID/,
+    );
+    expect(() => parseElementPhrases('2.A.1.a\ten\t reading\n')).toThrow(/line 1: one phrase/);
+    expect(() => parseGapAdvice('2.A.1.a\tRead more.\n')).toThrow(/line 1: an element/);
+    expect(() => parseGapAdvice('2.A.1.a\tRead.\t读。\n2.A.1.a\tRead.\t读。\n')).toThrow(
+      /line 2: 2.A.1.a appears twice/,
+    );
   });
 });
