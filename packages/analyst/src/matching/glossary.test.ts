@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY, type GlossaryPair } from './glossary';
-import { RARE_TITLE_GLOSSARY } from './rare-title-glossary';
+import { parseRareTitleGlossary, RARE_TITLE_GLOSSARY } from './rare-title-glossary';
 import { matchTokens, zhKey } from './text-normalize';
 
 /**
@@ -39,5 +39,22 @@ describe('glossary', () => {
         ([en]) => en,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the rare-title glossary file', () => {
+  it('reads each kind in file order and names the line of a malformed row', () => {
+    const tsv =
+      'kind\ten\tzh\n# note\ntrade\tHelper\t帮工\nwhole\tFarrier\t蹄铁匠\ntrade\tMaker\t制作工\n';
+    expect(parseRareTitleGlossary(tsv)).toEqual({
+      trade: [
+        ['Helper', '帮工'],
+        ['Maker', '制作工'],
+      ],
+      whole: [['Farrier', '蹄铁匠']],
+      modifier: [],
+    });
+    expect(() => parseRareTitleGlossary('word\tHelper\t帮工\n')).toThrow(/line 1: the kind/);
+    expect(() => parseRareTitleGlossary('trade\tHelper\tHelper\n')).toThrow(/line 1: an English/);
   });
 });
