@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadKnowledge } from '../knowledge/load-knowledge';
-import { EDITORIAL_TITLES, VAGUE_EN, VAGUE_ZH } from './editorial';
+import { EDITORIAL_TITLES, parseEditorialTitles, VAGUE_EN, VAGUE_ZH } from './editorial';
 import { compactKey, matchTokens, zhKey } from './text-normalize';
 
 describe('editorial table', () => {
@@ -40,5 +40,31 @@ describe('editorial table', () => {
         expect(vague.has(form.slice(3)), form).toBe(false);
       }
     }
+  });
+});
+
+describe('the editorial titles file', () => {
+  it('reads a row into its title, forms and codes, and names the line of a malformed row', () => {
+    const header = 'title\ttitle_zh\tcodes\ten\tzh\treason\n';
+    expect(
+      parseEditorialTitles(
+        `${header}# Software\nProgrammer\t程序员\t15-1251.00 15-1252.00\tcoder\t码农 | 程序猿\tBoth readings.\n`,
+      ),
+    ).toEqual([
+      {
+        title: 'Programmer',
+        titleZh: '程序员',
+        codes: ['15-1251.00', '15-1252.00'],
+        en: ['coder'],
+        zh: ['码农', '程序猿'],
+        reason: 'Both readings.',
+      },
+    ]);
+    expect(() => parseEditorialTitles(`${header}Programmer\t程序员\t15-1251\t\t\tWhy.\n`)).toThrow(
+      /line 2: codes/,
+    );
+    expect(() => parseEditorialTitles('Programmer\t程序员\t15-1251.00\t\t\n')).toThrow(
+      /line 1: six columns/,
+    );
   });
 });
