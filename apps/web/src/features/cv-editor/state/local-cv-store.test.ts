@@ -79,7 +79,7 @@ describe('checking the CV as the server will', () => {
 
 describe('months as people write them', () => {
   it('become JSON Resume months, and anything else is left for the check to mark', async () => {
-    const { normalizeMonth } = await import('../components/cv-form');
+    const { normalizeMonth } = await import('../components/cv-form/month-input');
     expect(normalizeMonth('2021.3')).toBe('2021-03');
     expect(normalizeMonth('2021/03')).toBe('2021-03');
     expect(normalizeMonth('2021年3月')).toBe('2021-03');
