@@ -186,6 +186,41 @@ describe('the assessment engine with a model', () => {
     ]);
   });
 
+  it('checks the interim summary like a page: a made-up figure dropped and counted, no outside link', async () => {
+    const server = await startServer((request, index) =>
+      completionReply(
+        JSON.stringify({
+          headline: 'You learn fast.',
+          summary:
+            'You like hard problems. You learn new tools quickly. Developers earn $999,999 a year. You explain your work well.',
+          strengths: ['Curiosity ![p](https://tracker.example.net/p.gif)'],
+          watch_points: ['[Read this](https://tracker.example.net/win) before you decide.'],
+        }),
+        index,
+      ),
+    );
+    const reports: GateReport[] = [];
+    const engine = createAssessmentEngine(
+      analystConfigFromEnv({
+        OPENAI_API_KEY: FAKE_KEYS.openai,
+        OPENAI_BASE_URL: `${server.origin}/v1`,
+      }),
+      { knowledge, onTextGated: (report) => reports.push(report) },
+    );
+
+    const interim = await engine.interimSummary(contextFor('developer'), await answeredSoFar());
+
+    expect(interim.engine).toEqual(GPT_ENGINE);
+    expect(interim.value).toMatchObject({
+      summary: 'You like hard problems. You learn new tools quickly. You explain your work well.',
+      strengths: ['Curiosity'],
+      watch_points: ['Read this before you decide.'],
+    });
+    expect(reports).toEqual([
+      expect.objectContaining({ part: 'assessment interim summary', dropped: 1, builtin: [] }),
+    ]);
+  });
+
   it('has the model write the challenges, with readings, numbered and choice ids ours', async () => {
     const { server, engine } = await openAIEngine();
     const context = contextFor('developer');

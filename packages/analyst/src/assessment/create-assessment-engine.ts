@@ -11,7 +11,12 @@ import type { GateListener, GateReport } from '../llm/gate/gate-report';
 import { weakestFirst } from './answer-facts';
 import { OPTION_IDS } from './bank/bank-question';
 import { createBuiltinAssessmentEngine } from './builtin-engine';
-import { gateFinalReport } from './gate-report-text';
+import {
+  gateChallenges,
+  gateFinalReport,
+  gateInterimSummary,
+  gateQuestion,
+} from './gate-assessment-text';
 import { buildJobProfile } from './job-profile';
 import {
   challengeKey,
@@ -68,10 +73,10 @@ interface WrittenPart<M, T> {
   /** Puts the fallback's engine inside the value too, for values that carry one. */
   relabel?: (value: T, engine: TEngine) => T;
   /**
-   * The gate the model's text passes before it is ours: the answer as it may be kept, or null
+   * The gate every model text passes before it is ours: the answer as it may be kept, or null
    * when it stated figures the job does not hold (the built-in part answers then).
    */
-  gate?: (model: M) => { model: M | null; report: GateReport };
+  gate: (model: M) => { model: M | null; report: GateReport };
 }
 
 const llmEngine = (binding: AnalystModel): TEngine => ({
@@ -161,12 +166,8 @@ export function createAssessmentEngine(
       return { value: part.relabel?.(builtinPart.value, engine) ?? builtinPart.value, engine };
     };
     if (!result.ok) return fallback(fallbackReason(binding, result));
-    let model: M | null = result.value;
-    if (part.gate) {
-      const gated = part.gate(result.value);
-      dependencies.onTextGated?.({ ...gated.report, label: binding.label });
-      model = gated.model;
-    }
+    const { model, report } = part.gate(result.value);
+    dependencies.onTextGated?.({ ...report, label: binding.label });
     if (!model)
       return fallback(`${binding.providerName} stated figures this job does not hold`, 'rejected');
     const engine = llmEngine(binding);
@@ -199,6 +200,7 @@ export function createAssessmentEngine(
     fallback,
     // Phase-1 questions carry their engine inside the value as well.
     relabel: (question, engine) => ({ ...question, engine }),
+    gate: (model) => gateQuestion(model, context),
   });
 
   return {
@@ -257,6 +259,12 @@ export function createAssessmentEngine(
             category_scores: scores,
           }),
           fallback: () => builtin.interimSummary(context, soFar),
+          gate: (model) =>
+            gateInterimSummary(
+              model,
+              context,
+              scores.map((s) => s.score),
+            ),
         },
         options.signal,
       );
@@ -278,6 +286,12 @@ export function createAssessmentEngine(
             ),
           toValue: (model) => storedChallenges(model, count, weakest),
           fallback: () => builtin.challenges(context, soFar, count),
+          gate: (model) =>
+            gateChallenges(
+              model,
+              context,
+              scores.map((s) => s.score),
+            ),
         },
         options.signal,
       );

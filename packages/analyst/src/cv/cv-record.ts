@@ -121,4 +121,6 @@ export interface CvRecord {
   prose: CvProseRecord | null;
   /** Why a configured model wrote nothing (then the words are ours, and say so). */
   proseFallback: string | null;
+  /** `rejected` when the model's text failed the gate rather than the model failing to answer. */
+  proseFallbackKind?: 'rejected';
 }

@@ -89,9 +89,24 @@ describe('an industry analysis written by a real model API', () => {
     expect(kept.prose.summary).not.toMatch(/tracker|!\[|\]\(/);
 
     const hostile = await reply('AI 替代率99%。年薪 987,654 美元。新人别来。');
-    expect(await writerFor(hostile.origin).write(record, 'zh', knowledge, base)).toEqual({
+    const rejected = await writerFor(hostile.origin).write(record, 'zh', knowledge, base);
+    expect(rejected).toEqual({
       fallbackReason: 'OpenAI stated figures this analysis does not hold',
+      fallbackKind: 'rejected',
     });
+    // The analysis says its words are ours because the model's were refused.
+    if (!('fallbackReason' in rejected)) throw new Error('expected the built-in words');
+    const shown = presentIndustryRecord(
+      {
+        ...record,
+        proseFallback: rejected.fallbackReason,
+        proseFallbackKind: rejected.fallbackKind,
+      },
+      'zh',
+      knowledge,
+      base,
+    );
+    expect(shown.engine).toMatchObject({ kind: 'builtin', fallback_kind: 'rejected' });
   });
 
   it('without a model, says so and asks nobody', async () => {

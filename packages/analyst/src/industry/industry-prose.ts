@@ -32,7 +32,9 @@ export interface IndustryProseWriter {
     knowledge: KnowledgeBase,
     base: IndustryBase,
     signal?: AbortSignal,
-  ): Promise<{ prose: IndustryProseRecord } | { fallbackReason: string }>;
+  ): Promise<
+    { prose: IndustryProseRecord } | { fallbackReason: string; fallbackKind?: 'rejected' }
+  >;
 }
 
 const SYSTEM = [
@@ -123,6 +125,7 @@ export function createIndustryProseWriter(
       if (!gated.texts)
         return {
           fallbackReason: `${binding.providerName} stated figures this analysis does not hold`,
+          fallbackKind: 'rejected',
         };
       const personal = gated.texts.personal.trim();
       if (record.personal && personal === '') {

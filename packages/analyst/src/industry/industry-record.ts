@@ -140,6 +140,8 @@ export interface IndustryRecord {
   versions: { formula: string; data: string };
   prose: IndustryProseRecord | null;
   proseFallback: string | null;
+  /** `rejected` when the model's text failed the gate rather than the model failing to answer. */
+  proseFallbackKind?: 'rejected';
 }
 
 /** A record stored before version 2: sector staffing only, with median wages. */

@@ -378,7 +378,11 @@ export function presentIndustryRecord(
       )
     : null;
   const result: TIndustryResult = {
-    engine: prose?.engine ?? { ...BUILTIN_ENGINE[language], fallback_reason: record.proseFallback },
+    engine: prose?.engine ?? {
+      ...BUILTIN_ENGINE[language],
+      fallback_reason: record.proseFallback,
+      ...(record.proseFallbackKind && { fallback_kind: record.proseFallbackKind }),
+    },
     written_in: language,
     industry: {
       code: record.code,

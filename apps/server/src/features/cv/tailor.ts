@@ -74,7 +74,11 @@ export function createCvTailor(deps: {
             ? written.tailored
             : {
                 ...tailored,
-                engine: { ...tailored.engine, fallback_reason: written.fallbackReason },
+                engine: {
+                  ...tailored.engine,
+                  fallback_reason: written.fallbackReason,
+                  ...(written.fallbackKind && { fallback_kind: written.fallbackKind }),
+                },
               };
       }
       const remaining = CV_EDITOR.generationsPer24h - counted.used.length;

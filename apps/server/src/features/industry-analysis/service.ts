@@ -111,7 +111,11 @@ export function createIndustryAnalysisService(deps: {
         record =
           'prose' in written
             ? { ...record, prose: written.prose }
-            : { ...record, proseFallback: written.fallbackReason };
+            : {
+                ...record,
+                proseFallback: written.fallbackReason,
+                ...(written.fallbackKind && { proseFallbackKind: written.fallbackKind }),
+              };
       }
       await report('saving', 90);
       return record as unknown as Record<string, unknown>;

@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { TSearchResult } from '@irreplaceable/contracts/jobs/search-job';
 import type { Database } from '../../db/client';
 import { addressModelPages, GENERATION_ACTIVE, generations, searchTasks } from '../../db/schema';
+import { oldestKeptDay } from '../../platform/model-budget/model-days-kept';
 
 export type GenerationRow = typeof generations.$inferSelect;
 export type SearchTaskRow = typeof searchTasks.$inferSelect;
@@ -154,6 +155,7 @@ export function createSearchRepository(db: Database) {
     /**
      * Takes one of the address's model-written new pages for `day`; false when its `share` for
      * the day is used. One conditional statement, so searches at once never pass the share.
+     * Only the last days are kept.
      */
     async takeAddressModelPage(address: string, day: string, share: number): Promise<boolean> {
       if (share <= 0) return false;
@@ -166,6 +168,9 @@ export function createSearchRepository(db: Database) {
           setWhere: sql`${addressModelPages.pages} < ${share}`,
         })
         .returning({ pages: addressModelPages.pages });
+      // An address's first page of the day: the days no longer kept go, for every address.
+      if (taken[0]?.pages === 1)
+        await db.delete(addressModelPages).where(lt(addressModelPages.day, oldestKeptDay(day)));
       return taken.length > 0;
     },
 

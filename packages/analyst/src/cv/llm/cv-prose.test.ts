@@ -68,8 +68,27 @@ describe('a CV analysis written by a real model API', () => {
         '这份工作毫无价值，替代率 0。AI 替代率99%。年薪 987,654 美元。',
       ),
     );
-    expect(await writerFor(hostile.origin).write(record, 'zh', knowledge)).toEqual({
+    const rejected = await writerFor(hostile.origin).write(record, 'zh', knowledge);
+    expect(rejected).toEqual({
       fallbackReason: 'OpenAI stated figures this analysis does not hold',
+      fallbackKind: 'rejected',
+    });
+    // The analysis says its words are ours because the model's were refused.
+    if (!('fallbackReason' in rejected)) throw new Error('expected the built-in words');
+    const shown = presentCvRecord(
+      {
+        ...record,
+        proseFallback: rejected.fallbackReason,
+        proseFallbackKind: rejected.fallbackKind,
+      },
+      'zh',
+      knowledge,
+    );
+    expect(shown.engine).toEqual({
+      kind: 'builtin',
+      label: '内置分析师',
+      fallback_reason: 'OpenAI stated figures this analysis does not hold',
+      fallback_kind: 'rejected',
     });
   });
 

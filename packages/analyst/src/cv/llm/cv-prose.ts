@@ -49,7 +49,7 @@ export interface CvProseWriter {
     language: Language,
     knowledge: KnowledgeBase,
     signal?: AbortSignal,
-  ): Promise<{ prose: CvProseRecord } | { fallbackReason: string }>;
+  ): Promise<{ prose: CvProseRecord } | { fallbackReason: string; fallbackKind?: 'rejected' }>;
 }
 
 const SYSTEM = [
@@ -192,6 +192,7 @@ export function createCvProseWriter(
       if (!gated.model)
         return {
           fallbackReason: `${binding.providerName} stated figures this analysis does not hold`,
+          fallbackKind: 'rejected',
         };
       const roles = accept(gated.model, record);
       if (!roles) return { fallbackReason: `${binding.providerName} left out or reordered roles` };

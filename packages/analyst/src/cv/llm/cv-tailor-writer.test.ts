@@ -6,8 +6,10 @@ import { analystConfigFromEnv } from '../../llm/analyst-config';
 import { startServer } from '../../llm/testing/analyst-harness';
 import { chatCompletions, completionReply, promptOf } from '../../llm/testing/fake-providers';
 import type { RecordedRequest, Reply } from '../../llm/testing/loopback-server';
+import type { GateReport } from '../../llm/gate/gate-report';
 import { tailorCv } from '../tailor-cv';
-import { createCvTailorWriter, keepsFigures } from './cv-tailor-writer';
+import { createCvTailorWriter } from './cv-tailor-writer';
+import { keepsFigures } from './gate-tailoring';
 
 const knowledge = loadKnowledge();
 const cv = ZCvDocument.parse(SAMPLE_CV_ZH);
@@ -69,6 +71,48 @@ describe('tailoring reworded by a real model API', () => {
     );
     // The order, the skills and the gaps stay ours.
     expect(written.tailored.gaps).toEqual(builtin.gaps);
+  });
+
+  it('publishes no outside image or link, and gives the tailoring back when a third is made up', async () => {
+    const PIXEL = '![p](https://tracker.example.net/p.gif)[领奖](https://tracker.example.net/win)';
+    const answering =
+      (line: (original: string) => string) => (request: RecordedRequest, index: number) => {
+        const ids = [...promptOf(request).matchAll(/"id": "([^"]+)"/g)].map((m) => m[1]!);
+        const entries = ids.map((id) => {
+          const proposal = builtin.proposals.find((p) => p.id === id);
+          const lines = proposal && 'title' in proposal ? proposal.proposed : [];
+          return { id, lines: lines.map(line) };
+        });
+        return completionReply(JSON.stringify({ summary: line('个人简介。'), entries }), index);
+      };
+    const reports: GateReport[] = [];
+    const writer = (origin: string) =>
+      createCvTailorWriter(
+        analystConfigFromEnv({
+          OPENAI_API_KEY: 'sk-test-openai-0000',
+          OPENAI_BASE_URL: `${origin}/v1`,
+        }),
+        { onTextGated: (report) => reports.push(report) },
+      );
+
+    const marked = await startServer(answering((line) => `${line}${PIXEL}`));
+    const kept = await writer(marked.origin).rewrite(cv, target, builtin, 'zh');
+    if (!('tailored' in kept)) throw new Error(kept.fallbackReason);
+    expect(JSON.stringify(kept.tailored)).not.toMatch(/tracker|!\[|\]\(/);
+    expect(kept.tailored.proposals.find((p) => p.id === 'summary')?.proposed).toBe(
+      '个人简介。领奖',
+    );
+    expect(reports.at(-1)).toMatchObject({ part: 'cv tailoring', dropped: 0, builtin: [] });
+
+    const hostile = await startServer(answering(() => 'This CV is worthless, 99% replaceable.'));
+    const refused = await writer(hostile.origin).rewrite(cv, target, builtin, 'zh');
+    expect(refused).toEqual({
+      fallbackReason: 'OpenAI stated figures this CV does not hold',
+      fallbackKind: 'rejected',
+    });
+    const report = reports.at(-1)!;
+    expect(report).toMatchObject({ part: 'cv tailoring', builtin: ['proposals'] });
+    expect(report.dropped).toBe(report.sentences);
   });
 
   it('gives the reason when the model fails, and asks nobody without one', async () => {

@@ -1,26 +1,14 @@
-import { z } from 'zod';
 import type { TAnalystId, TEngine } from '@irreplaceable/contracts/analysis/analysts';
 import type { Language } from '@irreplaceable/contracts/constants';
-import { CV_LIMITS, type TCvDocument } from '@irreplaceable/contracts/cv/cv-document';
+import type { TCvDocument } from '@irreplaceable/contracts/cv/cv-document';
 import type { AnalystConfig } from '../../llm/analyst-config';
 import { resolveAnalystModels } from '../../llm/analyst-models';
 import { callModel, fallbackReason, type AttemptFailure } from '../../llm/call-model';
 import type { ModelCallBudget } from '../../llm/call-budget';
+import type { GateListener } from '../../llm/gate/gate-report';
 import type { TailoredCv, TailorTarget } from '../tailor-cv';
-
-/** What a model writes when tailoring: the opening line and each proposed list, reworded. */
-export const ZModelTailoring = z.object({
-  summary: z.string().min(1).max(CV_LIMITS.summary),
-  entries: z
-    .array(
-      z.object({
-        id: z.string(),
-        lines: z.array(z.string().min(1).max(CV_LIMITS.highlight)).max(CV_LIMITS.highlights),
-      }),
-    )
-    .max(CV_LIMITS.work + CV_LIMITS.projects),
-});
-export type TModelTailoring = z.infer<typeof ZModelTailoring>;
+import { ZModelTailoring } from './cv-tailor-writer-schema';
+import { gateTailoring } from './gate-tailoring';
 
 const ORDER: readonly TAnalystId[] = ['gpt', 'claude', 'gemini', 'deepseek'];
 
@@ -29,14 +17,6 @@ const SYSTEM = [
   'Rewrite, do not invent: 1. summary: the person’s profile aimed at the job, 40–90 words, built only from the CV. 2. For every entry, in the same order and with the same id: the same number of lines, each the same line reworded to lead with the action and the result that matter for the job.',
   'Rules: never add an employer, a title, a qualification, a tool or a number the CV does not state; keep every number of a line exactly as written. First person without “I”, no headings.',
 ].join('\n');
-
-const NUMBERS = /\d+(?:[.,]\d+)*/g;
-
-/** A reworded line keeps only the numbers of the line it rewords: no figure is made up. */
-export function keepsFigures(original: string, reworded: string): boolean {
-  const own = new Set(original.match(NUMBERS) ?? []);
-  return (reworded.match(NUMBERS) ?? []).every((number) => own.has(number));
-}
 
 export interface CvTailorWriter {
   readonly label: string | null;
@@ -47,13 +27,15 @@ export interface CvTailorWriter {
     tailored: TailoredCv,
     language: Language,
     signal?: AbortSignal,
-  ): Promise<{ tailored: TailoredCv } | { fallbackReason: string }>;
+  ): Promise<{ tailored: TailoredCv } | { fallbackReason: string; fallbackKind?: 'rejected' }>;
 }
 
 export function createCvTailorWriter(
   config: AnalystConfig,
   dependencies: {
     onAttemptFailed?: (failure: AttemptFailure) => void;
+    /** Told what the gate did to the model's tailoring: lines refused, the whole given back. */
+    onTextGated?: GateListener;
     budget?: ModelCallBudget;
   } = {},
 ): CvTailorWriter {
@@ -103,29 +85,14 @@ export function createCvTailorWriter(
         onAttemptFailed: dependencies.onAttemptFailed,
       });
       if (!result.ok) return { fallbackReason: fallbackReason(binding, result) };
-      const written = new Map(result.value.entries.map((entry) => [entry.id, entry.lines]));
-      const proposals = tailored.proposals.map((proposal) => {
-        if (proposal.section === 'summary') {
-          const words = result.value.summary.trim();
-          // The opening summary may not bring figures the CV does not have either.
-          const source = [
-            cv.basics.label,
-            cv.basics.summary,
-            ...cv.work.flatMap((w) => w.highlights ?? []),
-          ].join(' ');
-          return keepsFigures(source, words) ? { ...proposal, proposed: words } : proposal;
-        }
-        if (proposal.section !== 'work' && proposal.section !== 'projects') return proposal;
-        const lines = written.get(proposal.id);
-        if (!lines || lines.length !== proposal.proposed.length) return proposal;
+      const gated = gateTailoring(cv, tailored, result.value);
+      dependencies.onTextGated?.({ ...gated.report, label: binding.label });
+      if (!gated.proposals)
         return {
-          ...proposal,
-          proposed: proposal.proposed.map((line, index) => {
-            const reworded = lines[index]!.trim();
-            return reworded && keepsFigures(line, reworded) ? reworded : line;
-          }),
+          fallbackReason: `${binding.providerName} stated figures this CV does not hold`,
+          fallbackKind: 'rejected',
         };
-      });
+      const proposals = gated.proposals;
       const engine: TEngine = { kind: 'llm', label: binding.label, fallback_reason: null };
       return { tailored: { ...tailored, proposals, engine } };
     },

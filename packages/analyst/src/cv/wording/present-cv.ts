@@ -205,7 +205,11 @@ export function presentCvRecord(
     return source ? [{ id, name: source.name, url: source.url }] : [];
   });
   const result: TCvResult = {
-    engine: prose?.engine ?? { ...BUILTIN_ENGINE[language], fallback_reason: record.proseFallback },
+    engine: prose?.engine ?? {
+      ...BUILTIN_ENGINE[language],
+      fallback_reason: record.proseFallback,
+      ...(record.proseFallbackKind && { fallback_kind: record.proseFallbackKind }),
+    },
     written_in: language,
     profile: {
       summary: prose?.summary ?? profileSummary(record, names, knowledge, language),

@@ -6,6 +6,7 @@ import { AnalystAvatar } from '../../../shared/analysts/analyst-avatar';
 import { Markdown } from '../../../shared/markdown/markdown';
 import { analystScore } from '../utils/analyst-score';
 import { EngineNote } from './engine-note';
+import { ModelVerdict } from './model-verdict';
 import { ReviewStance } from './review-stance';
 import classes from './analyst-reviews.module.css';
 
@@ -17,7 +18,10 @@ type TReviewPanelProps = {
   verdictResilience: number | null;
 };
 
-/** One analyst's review: who they are, who really wrote it, their score and why, then the text. */
+/**
+ * One analyst's review: who they are, who really wrote it, their score (with a model's verdict)
+ * and why, then the text.
+ */
 export function ReviewPanel({ review, analyst, verdictResilience }: TReviewPanelProps) {
   const { t } = useTranslation();
   const name = analyst?.displayName ?? review.provider;
@@ -49,12 +53,15 @@ export function ReviewPanel({ review, analyst, verdictResilience }: TReviewPanel
             )}
           </div>
         </Group>
-        <div className={classes.score}>
-          <Text fw={800} fz={22} lh={1.1}>
-            {score === null
-              ? t('jobDetail.reviews.notScored')
-              : t('jobDetail.reviews.score', { score })}
-          </Text>
+        <div className={classes.score} data-score>
+          <div className={classes.scoreLine}>
+            <Text fw={800} fz={22} lh={1.1}>
+              {score === null
+                ? t('jobDetail.reviews.notScored')
+                : t('jobDetail.reviews.score', { score })}
+            </Text>
+            {review.verdict && <ModelVerdict verdict={review.verdict} />}
+          </div>
           <Text size="xs" c="dimmed">
             {versus}
           </Text>
