@@ -7,6 +7,7 @@ import { resolveAnalystModels } from '../../llm/analyst-models';
 import { callModel, fallbackReason, type AttemptFailure } from '../../llm/call-model';
 import type { ModelCallBudget } from '../../llm/call-budget';
 import type { TailoredCv, TailorTarget } from '../tailor-cv';
+import { deadlineOf, type WaitOptions } from '../../llm/waiting-step';
 
 /** What a model writes when tailoring: the opening line and each proposed list, reworded. */
 export const ZModelTailoring = z.object({
@@ -46,7 +47,7 @@ export interface CvTailorWriter {
     target: TailorTarget,
     tailored: TailoredCv,
     language: Language,
-    signal?: AbortSignal,
+    options?: WaitOptions,
   ): Promise<{ tailored: TailoredCv } | { fallbackReason: string }>;
 }
 
@@ -62,7 +63,7 @@ export function createCvTailorWriter(
     return { label: null, rewrite: async () => ({ fallbackReason: 'no model configured' }) };
   return {
     label: binding.label,
-    async rewrite(cv, target, tailored, language, signal) {
+    async rewrite(cv, target, tailored, language, options = {}) {
       const entries = tailored.proposals.filter(
         (p): p is Extract<typeof p, { section: 'work' | 'projects' }> =>
           p.section === 'work' || p.section === 'projects',
@@ -95,10 +96,11 @@ export function createCvTailorWriter(
           'Facts:',
           JSON.stringify(facts, null, 1),
         ].join('\n'),
-        // A person is waiting: past the interactive budget the built-in text answers, labelled.
+        // A person is waiting: past the interactive budget, counted from the start of their
+        // step, the built-in text answers, labelled.
         timeoutMs: Math.min(config.timeoutMs, config.interactiveTimeoutMs),
-        budgetMs: config.interactiveTimeoutMs,
-        signal,
+        deadline: deadlineOf(options.step, config.interactiveTimeoutMs),
+        signal: options.signal,
         budget: dependencies.budget,
         onAttemptFailed: dependencies.onAttemptFailed,
       });
