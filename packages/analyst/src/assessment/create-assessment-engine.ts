@@ -7,6 +7,7 @@ import type { AnalystConfig } from '../llm/analyst-config';
 import { resolveAnalystModels, type AnalystModel } from '../llm/analyst-models';
 import { callModel, fallbackReason, type AttemptFailure } from '../llm/call-model';
 import type { ModelCallBudget } from '../llm/call-budget';
+import { deadlineOf } from '../llm/waiting-step';
 import type { GateListener, GateReport } from '../llm/gate/gate-report';
 import { weakestFirst } from './answer-facts';
 import { OPTION_IDS } from './bank/bank-question';
@@ -43,6 +44,7 @@ import type {
   AssessmentContext,
   AssessmentEngine,
   AssessmentSoFar,
+  CallOptions,
   Generated,
   StoredChallenge,
 } from './types';
@@ -137,7 +139,7 @@ export function createAssessmentEngine(
   async function written<M, T>(
     context: AssessmentContext,
     part: WrittenPart<M, T>,
-    signal: AbortSignal | undefined,
+    options: CallOptions,
   ): Promise<Generated<T>> {
     const binding = models.get(context.analyst);
     if (!binding) return part.fallback();
@@ -147,10 +149,11 @@ export function createAssessmentEngine(
       schemaName: part.schemaName,
       system: assessmentSystem(context),
       prompt: part.prompt(),
-      // A person is waiting: past the interactive budget the built-in text answers, labelled.
+      // A person is waiting: past the interactive budget, counted from the start of the step
+      // (every call in it shares it), the built-in text answers, labelled.
       timeoutMs: Math.min(config.timeoutMs, config.interactiveTimeoutMs),
-      budgetMs: config.interactiveTimeoutMs,
-      signal,
+      deadline: deadlineOf(options.step, config.interactiveTimeoutMs),
+      signal: options.signal,
       budget: dependencies.budget,
       onAttemptFailed:
         dependencies.onAttemptFailed &&
@@ -220,7 +223,7 @@ export function createAssessmentEngine(
           (job) => question1Prompt(context, job),
           () => builtin.question1(context),
         ),
-        options.signal,
+        options,
       ),
     question2: (context, answer1, options = {}) =>
       written(
@@ -231,7 +234,7 @@ export function createAssessmentEngine(
           (job) => question2Prompt(context, job, answer1),
           () => builtin.question2(context, answer1),
         ),
-        options.signal,
+        options,
       ),
     question3: (context, answer1, answer2, options = {}) =>
       written(
@@ -242,7 +245,7 @@ export function createAssessmentEngine(
           (job) => question3Prompt(job, answer1, answer2),
           () => builtin.question3(context, answer1, answer2),
         ),
-        options.signal,
+        options,
       ),
     interimSummary: (context, soFar, options = {}) => {
       const scores = scored(context, soFar);
@@ -266,7 +269,7 @@ export function createAssessmentEngine(
               scores.map((s) => s.score),
             ),
         },
-        options.signal,
+        options,
       );
     },
     challenges: (context, soFar, count, options = {}) => {
@@ -293,7 +296,7 @@ export function createAssessmentEngine(
               scores.map((s) => s.score),
             ),
         },
-        options.signal,
+        options,
       );
     },
     finalReport: (context, soFar, options = {}) => {
@@ -319,7 +322,7 @@ export function createAssessmentEngine(
           fallback: () => builtin.finalReport(context, soFar),
           gate: (model) => gateFinalReport(model, context, [fit, ...scores.map((s) => s.score)]),
         },
-        options.signal,
+        options,
       );
     },
   };

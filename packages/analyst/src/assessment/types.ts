@@ -9,6 +9,7 @@ import type {
 } from '@irreplaceable/contracts/assessments/assessment';
 import type { TAssessmentCategory } from '@irreplaceable/contracts/assessments/categories';
 import type { Language } from '@irreplaceable/contracts/constants';
+import type { WaitingStep } from '../llm/waiting-step';
 
 /** What every assessment call knows: who is assessed for which job, in which language. */
 export interface AssessmentContext {
@@ -76,6 +77,11 @@ export interface Generated<T> {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * The request the person is waiting on: every model call in it shares the interactive budget
+   * from its start. Without it, each call has the whole budget from its own start.
+   */
+  step?: WaitingStep;
 }
 
 /**

@@ -12,6 +12,7 @@ import type { GateListener } from '../llm/gate/gate-report';
 import type { IndustryBase } from './industry-base';
 import type { IndustryProseRecord, IndustryRecord } from './industry-record';
 import { presentIndustryRecord } from './present-industry';
+import { deadlineOf, type WaitOptions } from '../llm/waiting-step';
 
 /** What a model writes for an industry analysis; every figure stays ours. */
 export const ZModelIndustryProse = z.object({
@@ -31,7 +32,7 @@ export interface IndustryProseWriter {
     language: Language,
     knowledge: KnowledgeBase,
     base: IndustryBase,
-    signal?: AbortSignal,
+    options?: WaitOptions,
   ): Promise<
     { prose: IndustryProseRecord } | { fallbackReason: string; fallbackKind?: 'rejected' }
   >;
@@ -92,7 +93,7 @@ export function createIndustryProseWriter(
   }
   return {
     label: binding.label,
-    async write(record, language, knowledge, base, signal) {
+    async write(record, language, knowledge, base, options = {}) {
       const facts = presentIndustryRecord(record, language, knowledge, base);
       const result = await callModel({
         binding,
@@ -104,10 +105,11 @@ export function createIndustryProseWriter(
           'Facts:',
           factsOf(facts),
         ].join('\n'),
-        // A person is waiting: past the interactive budget the built-in text answers, labelled.
+        // A person is waiting: past the interactive budget, counted from the start of their
+        // step, the built-in text answers, labelled.
         timeoutMs: Math.min(config.timeoutMs, config.interactiveTimeoutMs),
-        budgetMs: config.interactiveTimeoutMs,
-        signal,
+        deadline: deadlineOf(options.step, config.interactiveTimeoutMs),
+        signal: options.signal,
         budget: dependencies.budget,
         onAttemptFailed: dependencies.onAttemptFailed,
       });

@@ -91,7 +91,7 @@ export const ANALYST_ENV_VARIABLES: readonly EnvVariable[] = [
   {
     name: 'LLM_INTERACTIVE_TIMEOUT_MS',
     description:
-      'Budget in milliseconds of a model call a person waits on (assessment steps, CV and industry summaries); past it the built-in text answers, labelled',
+      'Budget in milliseconds of one step a person waits on (an assessment request, CV and industry summaries, CV tailoring), shared by every model call in it; past it the built-in text answers, labelled',
     default: '8000',
   },
   {

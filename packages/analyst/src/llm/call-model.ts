@@ -9,6 +9,9 @@ import { BUDGET_FALLBACK_REASONS } from '@irreplaceable/contracts/analysis/fallb
 /** The first try and exactly one retry. */
 export const MAX_ATTEMPTS = 2;
 
+/** Why a call a person waits on sent nothing: the step's earlier calls took all of its time. */
+export const NO_TIME_LEFT = "no time left of the person's wait";
+
 /** What the analyst reports about a failed attempt, for the server's log. Never holds a key. */
 export interface AttemptFailure {
   label: string;
@@ -25,11 +28,12 @@ export interface ModelCall<T> {
   prompt: string;
   timeoutMs: number;
   /**
-   * The whole call's budget in milliseconds, attempts and waits included: each attempt gets what
-   * is left of it (at most `timeoutMs`), and no retry starts once it is spent. Without it, the
+   * When the call must be over (ms since the epoch), attempts and waits included: a person is
+   * waiting (see WaitingStep). Each attempt gets what is left (at most `timeoutMs`), no retry
+   * starts once it has passed, and a call that starts after it sends nothing. Without it, the
    * budget is `timeoutMs` per attempt, and a Retry-After longer than `timeoutMs` ends the call.
    */
-  budgetMs?: number;
+  deadline?: number;
   signal: AbortSignal | undefined;
   onAttemptFailed: ((failure: AttemptFailure) => void) | undefined;
   /** The provider health to consult and update; the process-wide one by default. */
@@ -72,7 +76,7 @@ export async function callModel<T>(call: ModelCall<T>): Promise<ModelCallResult<
   const provider = call.binding.breakerKey;
   // A call no one waits on waits for a trial call on its way: if the provider answers it, this
   // call goes too rather than leave the built-in text in its place until the next rewrite.
-  const trial = call.budgetMs === undefined ? breaker.trialSettled(provider) : null;
+  const trial = call.deadline === undefined ? breaker.trialSettled(provider) : null;
   if (trial) await trial;
   if (!breaker.allows(provider)) {
     const until = new Date(breaker.pausedUntil(provider) ?? Date.now()).toISOString();
@@ -81,8 +85,8 @@ export async function callModel<T>(call: ModelCall<T>): Promise<ModelCallResult<
   const result = await attemptModel(call);
   if (result.ok) breaker.succeeded(provider);
   else if (result.attempts > 0) breaker.failed(provider);
-  // Else no request went out (the budget is spent): nothing is known of the provider's health,
-  // and a trial call it was given is handed back.
+  // Else no request went out (the budget is spent, or the person's wait is over): nothing is
+  // known of the provider's health, and a trial call it was given is handed back.
   else breaker.untried(provider);
   return result;
 }
@@ -103,12 +107,14 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
 }
 
 async function attemptModel<T>(call: ModelCall<T>): Promise<ModelCallResult<T>> {
-  const deadline = call.budgetMs === undefined ? undefined : Date.now() + call.budgetMs;
+  const { deadline } = call;
   const left = () => (deadline === undefined ? call.timeoutMs : deadline - Date.now());
   const budget = call.budget ?? UNLIMITED_CALLS;
   let lastFailure: ModelCallResult<T> | undefined;
   for (let attempt = 1; ; attempt += 1) {
     call.signal?.throwIfAborted();
+    // Earlier calls of the step used up the person's wait: nothing is sent.
+    if (left() <= 0) return lastFailure ?? { ok: false, reason: NO_TIME_LEFT, attempts: 0 };
     if (!(await budget.take())) {
       // A retry the budget refuses ends the call with the failure that asked for it.
       return (

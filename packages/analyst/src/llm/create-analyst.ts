@@ -26,9 +26,15 @@ import { mergeModelText } from './merge-model-text';
 import { ZModelJobText, ZModelReview } from './model-schemas';
 import { jobTextPrompt, jobTextSystem, reviewPrompt, reviewSystem } from './prompts';
 import { describeResearch } from './research-context';
+import { deadlineOf, type WaitingStep } from './waiting-step';
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * A person is waiting (a search's new page): every call shares one LLM_TIMEOUT_MS from the
+   * step's start, retries and Retry-After pauses included, and then the built-in text stands.
+   */
+  step?: WaitingStep;
 }
 
 export interface AnalyzeOptions extends CallOptions {
@@ -119,12 +125,13 @@ export function createAnalyst(
     analyst: TAnalystId,
     binding: AnalystModel,
     request: { schema: z.ZodType<T>; schemaName: string; system: string; prompt: string },
-    signal: AbortSignal | undefined,
+    { signal, step }: CallOptions,
   ) =>
     callModel({
       binding,
       ...request,
       timeoutMs: config.timeoutMs,
+      deadline: step && deadlineOf(step, config.timeoutMs),
       signal,
       budget: dependencies.budget,
       onAttemptFailed:
@@ -135,7 +142,7 @@ export function createAnalyst(
   async function writeText(builtin: TJobAnalysis, analyst: TAnalystId, options: AnalyzeOptions) {
     const binding = models.get(analyst);
     if (!binding) return builtin;
-    const { previous, withoutModel, signal } = options;
+    const { previous, withoutModel } = options;
     // Same figures (the caller says so), so the model's text still fits them.
     if (previous && isModelWritten(previous.engine))
       return { ...previous, reviews: builtin.reviews };
@@ -151,7 +158,7 @@ export function createAnalyst(
         system: jobTextSystem(analyst, builtin),
         prompt: jobTextPrompt(builtin, describeResearch(builtin, knowledge())),
       },
-      signal,
+      options,
     );
     if (result.ok) {
       const merged = mergeModelText(builtin, result.value, llmEngine(binding));
@@ -183,7 +190,7 @@ export function createAnalyst(
         system: reviewSystem(analyst),
         prompt: reviewPrompt(analysis, describeResearch(analysis, knowledge())),
       },
-      options.signal,
+      options,
     );
     if (!result.ok) return withFallbackReason(fallback(), fallbackReason(binding, result));
     const gated = gateReview(analysis, result.value, `review ${analyst}`);
@@ -227,15 +234,20 @@ export function createAnalyst(
     async analyzeJob(input, options = {}) {
       // Always first: it holds the grounded figures, and it is the answer if every model fails.
       const builtin = analyzeBuiltin(input, dependencies.knowledge);
-      const analysis = await writeText(builtin, options.analyst ?? 'gpt', options);
       const reviewers = ANALYST_IDS.filter((analyst) => models.has(analyst));
+      // The text and the reviews are written at once, so a person waits for the slowest call
+      // rather than for the text and then the reviews: each review judges the figures and the
+      // built-in analyst's reading of them, which the page's text rests on whoever words it.
+      const [analysis, written] = await Promise.all([
+        writeText(builtin, options.analyst ?? 'gpt', options),
+        Promise.all(
+          reviewers.map(async (analyst) => {
+            const kept = options.previous && modelReviewIn(options.previous, analyst);
+            return [analyst, kept || (await reviewJob(builtin, analyst, options))] as const;
+          }),
+        ),
+      ]);
       if (reviewers.length === 0) return analysis;
-      const written = await Promise.all(
-        reviewers.map(async (analyst) => {
-          const kept = options.previous && modelReviewIn(options.previous, analyst);
-          return [analyst, kept || (await reviewJob(analysis, analyst, options))] as const;
-        }),
-      );
       return {
         ...analysis,
         reviews: {

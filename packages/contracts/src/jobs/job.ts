@@ -169,6 +169,11 @@ export type TLlmReview = z.infer<typeof ZLlmReview>;
 export const ZLlmReviewsResponse = z.object({
   job_id: z.number().int(),
   reviews: z.array(ZLlmReview),
+  /**
+   * True on the answer to an admin's `force_refresh`: the reviews shown are those stored, and
+   * new ones are being written in the background (absent otherwise).
+   */
+  refresh_pending: z.boolean().optional(),
 });
 export type TLlmReviewsResponse = z.infer<typeof ZLlmReviewsResponse>;
 

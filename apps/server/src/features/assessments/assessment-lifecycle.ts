@@ -9,6 +9,7 @@ import type {
 } from '@irreplaceable/contracts/assessments/assessment';
 import type { TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
 import { ASSESSMENT, CREDITS, type Language } from '@irreplaceable/contracts/constants';
+import { startWaiting } from '@irreplaceable/analyst/llm/waiting-step';
 import { AppError } from '../../platform/errors/app-error';
 import { refundCharge, spendCredits } from '../credits/ledger';
 import type { AssessmentCore } from './assessment-core';
@@ -78,6 +79,7 @@ export function createAssessmentLifecycle(core: AssessmentCore) {
       body: { assessment_type: TAssessmentType; selected_llm_model: TAnalystId },
       language: Language,
     ): Promise<TStartAssessmentResponse> {
+      const step = startWaiting();
       const job = await repository.findJob(jobId);
       if (!job) throw new AppError('not_found');
       const type = body.assessment_type;
@@ -132,7 +134,7 @@ export function createAssessmentLifecycle(core: AssessmentCore) {
       }
 
       try {
-        const first = await engine.question1(context);
+        const first = await engine.question1(context, { step });
         const withQuestion: AssessmentState = {
           ...state,
           engine: first.engine,

@@ -76,10 +76,13 @@ describe('the job-fit assessment with a hung model', () => {
       assessment_type: 'credit',
       selected_llm_model: 'gpt',
     });
+    // The call gets what is left of the step's budget once the step's own work is done.
     const fallback = {
       kind: 'builtin',
       label: 'Built-in analyst',
-      fallback_reason: `OpenAI-compatible unavailable: timed out after ${INTERACTIVE_BUDGET_MS} ms`,
+      fallback_reason: expect.stringMatching(
+        /^OpenAI-compatible unavailable: timed out after \d+ ms$/,
+      ) as unknown,
     };
     const q1 = await call<TPhase1Question>('GET', `/${id}/phase1/question1`);
     expect(q1.engine).toEqual(fallback);

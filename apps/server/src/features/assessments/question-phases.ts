@@ -8,6 +8,7 @@ import type {
   TPhaseSubmitResponse,
 } from '@irreplaceable/contracts/assessments/assessment';
 import type { AssessmentContext } from '@irreplaceable/analyst/assessment/types';
+import { startWaiting, type WaitingStep } from '@irreplaceable/analyst/llm/waiting-step';
 import { AppError } from '../../platform/errors/app-error';
 import type { AssessmentCore } from './assessment-core';
 import { publicPhase2Question } from './assessment-state';
@@ -34,10 +35,11 @@ export function createQuestionPhases(core: AssessmentCore) {
     context: AssessmentContext,
     number: 1 | 2 | 3,
     earlier: string[],
+    step: WaitingStep,
   ) {
-    if (number === 1) return engine.question1(context);
-    if (number === 2) return engine.question2(context, earlier[0]!);
-    return engine.question3(context, earlier[0]!, earlier[1]!);
+    if (number === 1) return engine.question1(context, { step });
+    if (number === 2) return engine.question2(context, earlier[0]!, { step });
+    return engine.question3(context, earlier[0]!, earlier[1]!, { step });
   }
 
   return {
@@ -50,6 +52,8 @@ export function createQuestionPhases(core: AssessmentCore) {
     ): Promise<TPhase1Question> {
       let job: AssessedJob | undefined;
       const key = `${userId}:${id}:question${number}:${JSON.stringify(earlier)}`;
+      // One wait for the person, however often a lost write makes the question asked again.
+      const step = startWaiting();
       return once(key, () =>
         mutate(userId, id, async (row) => {
           const state = stateOf(row);
@@ -57,7 +61,7 @@ export function createQuestionPhases(core: AssessmentCore) {
           if (asked && sameAnswers(asked.basedOn, earlier)) return { result: () => asked.question };
           requireOpenAt(row, 1);
           job ??= await loadJob(row);
-          const generated = await generateQuestion(contextOf(row, job), number, earlier);
+          const generated = await generateQuestion(contextOf(row, job), number, earlier, step);
           const askedNow = [...state.phase1.asked];
           askedNow[number - 1] = { question: generated.value, basedOn: earlier };
           // A new answer to an earlier question makes the later questions stale.
@@ -83,6 +87,8 @@ export function createQuestionPhases(core: AssessmentCore) {
     ): Promise<TPhaseSubmitResponse> {
       const answers = [body.question_1_answer, body.question_2_answer, body.question_3_answer];
       let job: AssessedJob | undefined;
+      // The questions written now, if never fetched, share the one wait of this request.
+      const step = startWaiting();
       return mutate(userId, id, async (row) => {
         const state = stateOf(row);
         if (state.phase1.answers && sameAnswers(state.phase1.answers, answers)) {
@@ -96,7 +102,7 @@ export function createQuestionPhases(core: AssessmentCore) {
           const current = asked[number - 1];
           if (current && sameAnswers(current.basedOn, earlier)) continue;
           job ??= await loadJob(row);
-          const generated = await generateQuestion(contextOf(row, job), number, earlier);
+          const generated = await generateQuestion(contextOf(row, job), number, earlier, step);
           asked[number - 1] = { question: generated.value, basedOn: earlier };
         }
         return {

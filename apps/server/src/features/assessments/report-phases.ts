@@ -7,6 +7,7 @@ import type {
 } from '@irreplaceable/contracts/assessments/assessment';
 import type { TAnalystId } from '@irreplaceable/contracts/analysis/analysts';
 import { ASSESSMENT, type Language } from '@irreplaceable/contracts/constants';
+import { startWaiting } from '@irreplaceable/analyst/llm/waiting-step';
 import { AppError } from '../../platform/errors/app-error';
 import type { AssessmentCore } from './assessment-core';
 import { publicChallenge, soFar } from './assessment-state';
@@ -36,6 +37,7 @@ export function createReportPhases(core: AssessmentCore) {
   return {
     async phase3(userId: string, id: string): Promise<TPhase3Response> {
       let job: AssessedJob | undefined;
+      const step = startWaiting();
       return once(`${userId}:${id}:phase3`, () =>
         mutate(userId, id, async (row) => {
           const state = stateOf(row);
@@ -51,7 +53,9 @@ export function createReportPhases(core: AssessmentCore) {
           if (state.interim) return { result: answer };
           requireOpenAt(row, 3);
           job ??= await loadJob(row);
-          const generated = await engine.interimSummary(contextOf(row, job), soFar(state));
+          const generated = await engine.interimSummary(contextOf(row, job), soFar(state), {
+            step,
+          });
           return {
             changes: {
               currentPhase: 4,
@@ -73,6 +77,7 @@ export function createReportPhases(core: AssessmentCore) {
       requestedCount: number | undefined,
     ): Promise<TPhase4ChallengesResponse> {
       let job: AssessedJob | undefined;
+      const step = startWaiting();
       return once(`${userId}:${id}:challenges`, () =>
         mutate(userId, id, async (row) => {
           const state = stateOf(row);
@@ -99,7 +104,9 @@ export function createReportPhases(core: AssessmentCore) {
           requireOpenAt(row, 4);
           job ??= await loadJob(row);
           const count = requestedCount ?? ASSESSMENT.defaultChallengeCount;
-          const generated = await engine.challenges(contextOf(row, job), soFar(state), count);
+          const generated = await engine.challenges(contextOf(row, job), soFar(state), count, {
+            step,
+          });
           return {
             changes: {
               state: {
@@ -163,6 +170,7 @@ export function createReportPhases(core: AssessmentCore) {
 
     async phase5(userId: string, id: string, language: Language): Promise<TPhase5Response> {
       let job: AssessedJob | undefined;
+      const step = startWaiting();
       return once(`${userId}:${id}:phase5:${language}`, () =>
         mutate(userId, id, async (row) => {
           const state = stateOf(row);
@@ -197,7 +205,9 @@ export function createReportPhases(core: AssessmentCore) {
           };
           if (state.report) return { result: answer };
           requireOpenAt(row, 5);
-          const generated = await engine.finalReport(contextOf(row, assessedJob), soFar(state));
+          const generated = await engine.finalReport(contextOf(row, assessedJob), soFar(state), {
+            step,
+          });
           const generatedAt = now();
           return {
             changes: {

@@ -6,6 +6,7 @@ import { analyzeCv } from '@irreplaceable/analyst/cv/analyze-cv';
 import { cvHeadline } from '@irreplaceable/analyst/cv/cv-headline';
 import type { CvRecord } from '@irreplaceable/analyst/cv/cv-record';
 import type { CvProseWriter } from '@irreplaceable/analyst/cv/llm/cv-prose';
+import { startWaiting } from '@irreplaceable/analyst/llm/waiting-step';
 import { AppError } from '../../platform/errors/app-error';
 import type { ServerWorkPool } from '../../platform/work/server-tasks';
 import { CONTENT_TYPE } from '../../platform/documents/document-kinds';
@@ -43,6 +44,8 @@ export function createCvAnalysisService(deps: {
     kind: 'cv',
     feature: CV_FEATURE,
     async run(row, report) {
+      // The person watches the analysis from here: the model's words share one wait.
+      const step = startWaiting();
       const input = row.input as unknown as CvInput;
       if (!input.text) throw new AppError('cv_empty');
       await report('matching', 20);
@@ -59,7 +62,7 @@ export function createCvAnalysisService(deps: {
       await report('ranking', 60);
       if (writer.label) {
         await report('writing', 70);
-        const written = await writer.write(record, row.language, knowledge);
+        const written = await writer.write(record, row.language, knowledge, { step });
         record =
           'prose' in written
             ? { ...record, prose: written.prose }

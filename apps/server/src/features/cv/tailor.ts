@@ -5,6 +5,7 @@ import type { TTailorCvResponse } from '@irreplaceable/contracts/cv/tailor-cv';
 import type { KnowledgeBase } from '@irreplaceable/analyst/knowledge/load-knowledge';
 import { tailorCv } from '@irreplaceable/analyst/cv/tailor-cv';
 import type { CvTailorWriter } from '@irreplaceable/analyst/cv/llm/cv-tailor-writer';
+import { startWaiting } from '@irreplaceable/analyst/llm/waiting-step';
 import type { Database } from '../../db/client';
 import { cvGenerations, jobs } from '../../db/schema';
 import { AppError } from '../../platform/errors/app-error';
@@ -29,6 +30,8 @@ export function createCvTailor(deps: {
       userId: string,
       request: { cv: TCvDocument; jobId: number; language: Language },
     ): Promise<TTailorCvResponse> {
+      // The person waits for this request: the model's rewording gets what is left of one wait.
+      const step = startWaiting();
       assertCompleteCv(request.cv);
       const [job] = await deps.db.select().from(jobs).where(eq(jobs.id, request.jobId));
       if (!job) throw new AppError('not_found');
@@ -68,7 +71,9 @@ export function createCvTailor(deps: {
 
       let { tailored } = counted;
       if (deps.writer.label) {
-        const written = await deps.writer.rewrite(request.cv, target, tailored, language);
+        const written = await deps.writer.rewrite(request.cv, target, tailored, language, {
+          step,
+        });
         tailored =
           'tailored' in written
             ? written.tailored

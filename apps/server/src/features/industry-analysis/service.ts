@@ -9,6 +9,7 @@ import type { IndustryProseWriter } from '@irreplaceable/analyst/industry/indust
 import type { IndustryRecord } from '@irreplaceable/analyst/industry/industry-record';
 import type { KnowledgeBase } from '@irreplaceable/analyst/knowledge/load-knowledge';
 import { classifyQuery } from '@irreplaceable/analyst/matching/classify-query';
+import { startWaiting } from '@irreplaceable/analyst/llm/waiting-step';
 import { AppError } from '../../platform/errors/app-error';
 import { notAnIndustry } from './not-an-industry';
 import type { AnalysisKindHandler, AnalysisLifecycle } from '../personal-analyses/lifecycle';
@@ -88,6 +89,8 @@ export function createIndustryAnalysisService(deps: {
     kind: 'industry',
     feature: INDUSTRY_FEATURE,
     async run(row, report) {
+      // The person watches the analysis from here: the model's words share one wait.
+      const step = startWaiting();
       const input = row.input as unknown as IndustryInput;
       await report('matching', 20);
       const cv = input.cvAnalysisId ? await deps.cvRecord(row.userId, input.cvAnalysisId) : null;
@@ -107,7 +110,7 @@ export function createIndustryAnalysisService(deps: {
       await report('ranking', 60);
       if (writer.label) {
         await report('writing', 70);
-        const written = await writer.write(record, row.language, knowledge, base);
+        const written = await writer.write(record, row.language, knowledge, base, { step });
         record =
           'prose' in written
             ? { ...record, prose: written.prose }

@@ -7,14 +7,22 @@ const ASK_AGAIN_MS = 30_000;
 const ASKED_KEPT = 1_000;
 
 /**
- * The queue id of one page version's rewrite: a page asks once per version it is stale at, and
- * an admin's forced rewrite once more.
+ * What a queued rewrite writes: the page if it is still due, the whole page (an admin's forced
+ * rewrite), or its four reviews only (an admin's forced re-review).
  */
-const rewriteKey = (jobId: number, version: Date, force: boolean) =>
-  `${jobId}@${version.getTime()}${force ? '@forced' : ''}`;
+export type RewriteKind = 'due' | 'forced' | 'reviews';
+const FORCED_KINDS: readonly RewriteKind[] = ['forced', 'reviews'];
+
+/**
+ * The queue id of one page version's rewrite: a page asks once per version it is stale at, and
+ * each of an admin's forced kinds once more.
+ */
+const rewriteKey = (jobId: number, version: Date, kind: RewriteKind) =>
+  `${jobId}@${version.getTime()}${kind === 'due' ? '' : `@${kind}`}`;
 function parseKey(key: string) {
-  const [jobId, version, forced] = key.split('@');
-  return { jobId: Number(jobId), version: Number(version), force: forced === 'forced' };
+  const [jobId, version, suffix] = key.split('@');
+  const kind = FORCED_KINDS.find((forced) => forced === suffix) ?? 'due';
+  return { jobId: Number(jobId), version: Number(version), kind };
 }
 
 /**
@@ -28,10 +36,10 @@ export function createPageRewrites(deps: {
   queue: GenerationQueue;
   repository: Pick<JobsRepository, 'findById'>;
   /**
-   * Writes the page again if it is due (or `force`) and no provider it needs is paused; false
-   * when it left the page as it is.
+   * Writes the page again if it is due (or what a forced `kind` asks for) and no provider it
+   * needs is paused; false when it left the page as it is.
    */
-  rewriteIfDue: (job: JobRow, force: boolean) => Promise<boolean>;
+  rewriteIfDue: (job: JobRow, kind: RewriteKind) => Promise<boolean>;
   announce: (jobId: number) => Promise<void>;
   log: FastifyBaseLogger;
 }) {
@@ -44,8 +52,8 @@ export function createPageRewrites(deps: {
 
   return {
     /** Queues the rewrite of a page that is due; cheap enough for every read of it. */
-    request(jobId: number, lastRefreshedAt: Date, options: { force?: boolean } = {}): void {
-      const key = rewriteKey(jobId, lastRefreshedAt, options.force ?? false);
+    request(jobId: number, lastRefreshedAt: Date, kind: RewriteKind = 'due'): void {
+      const key = rewriteKey(jobId, lastRefreshedAt, kind);
       const now = Date.now();
       if (now - (asked.get(key) ?? -Infinity) < ASK_AGAIN_MS) return;
       forgetOldAsks(now);
@@ -62,10 +70,10 @@ export function createPageRewrites(deps: {
      * only replace the built-in text), and a read after ASK_AGAIN_MS asks again.
      */
     async process(key: string): Promise<void> {
-      const { jobId, version, force } = parseKey(key);
+      const { jobId, version, kind } = parseKey(key);
       const job = await deps.repository.findById(jobId);
       if (!job || job.lastRefreshedAt.getTime() !== version) return;
-      if (await deps.rewriteIfDue(job, force)) await deps.announce(job.id);
+      if (await deps.rewriteIfDue(job, kind)) await deps.announce(job.id);
     },
   };
 }

@@ -138,15 +138,16 @@ export async function jobsRoutes(app: FastifyInstance) {
         tags,
         params: ZJobIdParams,
         querystring: ZLlmReviewsQuery,
-        response: { 200: ZLlmReviewsResponse, ...errors },
+        // 202 with the reviews as they stand when an admin's re-review was queued.
+        response: { 200: ZLlmReviewsResponse, 202: ZLlmReviewsResponse, ...errors },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
       const force = request.query.force_refresh;
       if (force && !can(request.currentUser, 'job:force-rewrite')) throw new AppError('not_admin');
-      // A forced re-review writes, and its writes invalidate the cached reviews before this read.
-      if (force) await app.jobs.reviews(id, request.language, true);
+      // Queued on the rewrite queue, whose writes invalidate the cached reviews when they land.
+      if (force) return reply.code(202).send(await app.jobs.reviews(id, request.language, true));
       return cachedRead(request, reply, {
         cache: app.readCache,
         key: jobReadTags.reviewsKey(id, request.language),

@@ -18,7 +18,7 @@ import type { ReadCache } from '../../platform/cache/read-cache';
 import { jobReadTags } from './read-tags';
 import type { ViewCounter } from './view-counter';
 import type { GenerationQueue } from '../../platform/queue/generation-queue';
-import { createPageRewrites } from './page-rewrites';
+import { createPageRewrites, type RewriteKind } from './page-rewrites';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** A job page as one view sees it: the cached page, and its popularity with this view. */
@@ -128,8 +128,24 @@ export function createJobsService(deps: {
     return deps.writes.replaceAnalysis(job, analysis);
   }
 
+  /**
+   * An admin's re-review: the four reviews written again from the page as it stands, unless a
+   * provider is paused (the built-in reviews would replace the models' own).
+   */
+  async function reviewAgain(job: JobRow): Promise<boolean> {
+    if (ANALYST_IDS.some((analyst) => deps.analyst.isPaused(analyst))) return false;
+    const analysis = { ...job.analysis, reviews: { en: [], zh: [] } };
+    const pairs = await Promise.all(
+      ANALYST_IDS.map((analyst) => deps.analyst.reviewJob(analysis, analyst)),
+    );
+    for (const pair of pairs) await deps.writes.saveReview(job.id, pair);
+    return true;
+  }
+
   /** The rewrite queue's work on one page: false when it was left as it is. */
-  async function rewriteIfDue(job: JobRow, force: boolean): Promise<boolean> {
+  async function rewriteIfDue(job: JobRow, kind: RewriteKind): Promise<boolean> {
+    if (kind === 'reviews') return reviewAgain(job);
+    const force = kind === 'forced';
     const page = await withReviews(job);
     if (!force && !isStale(page)) return false;
     if (needsPausedProvider(page, force)) return false;
@@ -262,7 +278,7 @@ export function createJobsService(deps: {
     async refresh(id: number, force: boolean, language: Language): Promise<TJobDetail> {
       const page = await withReviews(await requireJob(id));
       const isQueued = force || isStale(page);
-      if (isQueued) rewrites.request(id, page.job.lastRefreshedAt, { force });
+      if (isQueued) rewrites.request(id, page.job.lastRefreshedAt, force ? 'forced' : 'due');
       return present(page, language, isQueued);
     },
 
@@ -271,21 +287,21 @@ export function createJobsService(deps: {
       await forgetJob(id);
     },
 
+    /**
+     * The page's reviews as stored. With `forceRefresh` (an admin's), they are asked of the
+     * analysts again on the rewrite queue and the answer says so with `refresh_pending`: the
+     * request never waits for a model.
+     */
     async reviews(id: number, language: Language, forceRefresh: boolean) {
       const job = await requireJob(id);
-      if (forceRefresh) {
-        const analysis = { ...job.analysis, reviews: { en: [], zh: [] } };
-        const pairs = await Promise.all(
-          ANALYST_IDS.map((analyst) => deps.analyst.reviewJob(analysis, analyst)),
-        );
-        for (const pair of pairs) await deps.writes.saveReview(job.id, pair);
-      }
+      if (forceRefresh) rewrites.request(job.id, job.lastRefreshedAt, 'reviews');
       const rows = await deps.repository.reviews(job.id, language);
       const order = (provider: string) =>
         ANALYST_IDS.indexOf(provider as (typeof ANALYST_IDS)[number]);
       return {
         job_id: job.id,
         reviews: rows.sort((a, b) => order(a.provider) - order(b.provider)).map(toLlmReview),
+        ...(forceRefresh && { refresh_pending: true }),
       };
     },
   };

@@ -3,6 +3,7 @@ import type { TGenerationStage } from '@irreplaceable/contracts/jobs/search-job'
 import type { TServerMessage } from '@irreplaceable/contracts/realtime/messages';
 import type { Analyst } from '@irreplaceable/analyst/llm/create-analyst';
 import { normalizeAnalystId, type TEngine } from '@irreplaceable/contracts/analysis/analysts';
+import { startWaiting } from '@irreplaceable/analyst/llm/waiting-step';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { GenerationQueue } from '../../platform/queue/generation-queue';
 import type { JobWrites } from '../jobs/job-writes';
@@ -176,6 +177,9 @@ export function createGenerationService(deps: {
   async function process(generationId: string): Promise<void> {
     const generation = await repository.claimGeneration(generationId);
     if (!generation) return;
+    // The person who searched watches this page being written: its text and reviews share one
+    // LLM_TIMEOUT_MS from here.
+    const step = startWaiting();
     try {
       await announce(generation, {
         type: 'job_generation',
@@ -206,6 +210,7 @@ export function createGenerationService(deps: {
         {
           analyst: normalizeAnalystId(generation.modelName) ?? 'gpt',
           withoutModel: generation.withoutModelReason ?? undefined,
+          step,
         },
       );
       await progress(generation, 85, 'saving');

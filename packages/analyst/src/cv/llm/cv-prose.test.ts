@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ZCvResult } from '@irreplaceable/contracts/cv-analysis/cv-analysis';
 import { loadKnowledge } from '../../knowledge/load-knowledge';
 import { analystConfigFromEnv } from '../../llm/analyst-config';
+import { NO_TIME_LEFT } from '../../llm/call-model';
+import { startWaiting } from '../../llm/waiting-step';
 import { startServer } from '../../llm/testing/analyst-harness';
 import { chatCompletions, completionReply, promptOf } from '../../llm/testing/fake-providers';
 import type { RecordedRequest, Reply } from '../../llm/testing/loopback-server';
@@ -137,6 +139,16 @@ describe('a CV analysis written by a real model API', () => {
       label: 'Built-in analyst',
       fallback_reason: 'OpenAI unavailable: 500',
     });
+  });
+
+  it("asks nothing once the person's step has used up its wait, and says why", async () => {
+    const server = await startServer(writingModel((asked) => asked));
+    // The step began a whole interactive budget (8 s by default) ago: no time is left.
+    const step = startWaiting(Date.now() - 8_000);
+    expect(await writerFor(server.origin).write(record, 'en', knowledge, { step })).toEqual({
+      fallbackReason: `OpenAI unavailable: ${NO_TIME_LEFT}`,
+    });
+    expect(server.requests).toHaveLength(0);
   });
 
   it('without a model, says so and asks nobody', async () => {

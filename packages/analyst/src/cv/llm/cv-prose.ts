@@ -11,6 +11,7 @@ import { gateFields, groundOfFacts } from '../../llm/gate/gate-fields';
 import type { GateListener, GateReport } from '../../llm/gate/gate-report';
 import type { CvProseRecord, CvRecord } from '../cv-record';
 import { presentCvRecord } from '../wording/present-cv';
+import { deadlineOf, type WaitOptions } from '../../llm/waiting-step';
 
 /** What a model writes for a CV analysis; every figure stays ours. */
 export const ZModelCvProse = z.object({
@@ -48,7 +49,7 @@ export interface CvProseWriter {
     record: CvRecord,
     language: Language,
     knowledge: KnowledgeBase,
-    signal?: AbortSignal,
+    options?: WaitOptions,
   ): Promise<{ prose: CvProseRecord } | { fallbackReason: string; fallbackKind?: 'rejected' }>;
 }
 
@@ -166,7 +167,7 @@ export function createCvProseWriter(
   }
   return {
     label: binding.label,
-    async write(record, language, knowledge, signal) {
+    async write(record, language, knowledge, options = {}) {
       // The facts are our own wording of the record, in the language the model writes.
       const facts = presentCvRecord(record, language, knowledge);
       const result = await callModel({
@@ -179,10 +180,11 @@ export function createCvProseWriter(
           'Facts:',
           factsOf(facts, record.withGapPlan),
         ].join('\n'),
-        // A person is waiting: past the interactive budget the built-in text answers, labelled.
+        // A person is waiting: past the interactive budget, counted from the start of their
+        // step, the built-in text answers, labelled.
         timeoutMs: Math.min(config.timeoutMs, config.interactiveTimeoutMs),
-        budgetMs: config.interactiveTimeoutMs,
-        signal,
+        deadline: deadlineOf(options.step, config.interactiveTimeoutMs),
+        signal: options.signal,
         budget: dependencies.budget,
         onAttemptFailed: dependencies.onAttemptFailed,
       });

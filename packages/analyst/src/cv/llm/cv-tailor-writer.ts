@@ -9,6 +9,7 @@ import type { GateListener } from '../../llm/gate/gate-report';
 import type { TailoredCv, TailorTarget } from '../tailor-cv';
 import { ZModelTailoring } from './cv-tailor-writer-schema';
 import { gateTailoring } from './gate-tailoring';
+import { deadlineOf, type WaitOptions } from '../../llm/waiting-step';
 
 const ORDER: readonly TAnalystId[] = ['gpt', 'claude', 'gemini', 'deepseek'];
 
@@ -26,7 +27,7 @@ export interface CvTailorWriter {
     target: TailorTarget,
     tailored: TailoredCv,
     language: Language,
-    signal?: AbortSignal,
+    options?: WaitOptions,
   ): Promise<{ tailored: TailoredCv } | { fallbackReason: string; fallbackKind?: 'rejected' }>;
 }
 
@@ -44,7 +45,7 @@ export function createCvTailorWriter(
     return { label: null, rewrite: async () => ({ fallbackReason: 'no model configured' }) };
   return {
     label: binding.label,
-    async rewrite(cv, target, tailored, language, signal) {
+    async rewrite(cv, target, tailored, language, options = {}) {
       const entries = tailored.proposals.filter(
         (p): p is Extract<typeof p, { section: 'work' | 'projects' }> =>
           p.section === 'work' || p.section === 'projects',
@@ -77,10 +78,11 @@ export function createCvTailorWriter(
           'Facts:',
           JSON.stringify(facts, null, 1),
         ].join('\n'),
-        // A person is waiting: past the interactive budget the built-in text answers, labelled.
+        // A person is waiting: past the interactive budget, counted from the start of their
+        // step, the built-in text answers, labelled.
         timeoutMs: Math.min(config.timeoutMs, config.interactiveTimeoutMs),
-        budgetMs: config.interactiveTimeoutMs,
-        signal,
+        deadline: deadlineOf(options.step, config.interactiveTimeoutMs),
+        signal: options.signal,
         budget: dependencies.budget,
         onAttemptFailed: dependencies.onAttemptFailed,
       });
