@@ -2,7 +2,6 @@ import type { TPersonalAnalysisMode } from '@irreplaceable/contracts/analyses/pe
 import type { Language } from '@irreplaceable/contracts/constants';
 import type { TStartIndustryAnalysis } from '@irreplaceable/contracts/industry-analysis/industry-analysis';
 import type { CvRecord } from '@irreplaceable/analyst/cv/cv-record';
-import { analyzeIndustry } from '@irreplaceable/analyst/industry/analyze-industry';
 import { findIndustries, POPULAR_INDUSTRIES } from '@irreplaceable/analyst/industry/find-industry';
 import type { IndustryBase } from '@irreplaceable/analyst/industry/industry-base';
 import type { IndustryProseWriter } from '@irreplaceable/analyst/industry/industry-prose';
@@ -10,6 +9,8 @@ import type { IndustryRecord } from '@irreplaceable/analyst/industry/industry-re
 import type { KnowledgeBase } from '@irreplaceable/analyst/knowledge/load-knowledge';
 import { classifyQuery } from '@irreplaceable/analyst/matching/classify-query';
 import { AppError } from '../../platform/errors/app-error';
+import type { AnalystWorkPool } from '../../platform/work/server-tasks';
+import { runAnalystJob } from '../../platform/work/run-analyst-job';
 import { notAnIndustry } from './not-an-industry';
 import type { AnalysisKindHandler, AnalysisLifecycle } from '../personal-analyses/lifecycle';
 import type { AnalysisRow } from '../personal-analyses/repository';
@@ -38,7 +39,8 @@ function cleanLine(text: string): string {
 /**
  * "Entering an industry": resolves the industry and the person's side before anything is charged
  * (an unknown industry or job is the user's answer, not a failed analysis), then runs on the
- * shared lifecycle's queue.
+ * shared lifecycle's queue; the analysis itself, CPU work, runs in the work pool's child
+ * processes, counted against the person's share.
  */
 export function createIndustryAnalysisService(deps: {
   lifecycle: AnalysisLifecycle;
@@ -47,6 +49,7 @@ export function createIndustryAnalysisService(deps: {
   writer: IndustryProseWriter;
   /** The person's own completed CV analysis, or an error a user can read. */
   cvRecord: (userId: string, id: string) => Promise<CvRecord>;
+  work: AnalystWorkPool;
 }) {
   const { lifecycle, writer } = deps;
 
@@ -91,23 +94,31 @@ export function createIndustryAnalysisService(deps: {
       const input = row.input as unknown as IndustryInput;
       await report('matching', 20);
       const cv = input.cvAnalysisId ? await deps.cvRecord(row.userId, input.cvAnalysisId) : null;
-      await new Promise((resolve) => setImmediate(resolve));
-      const knowledge = deps.knowledge();
-      const base = deps.industries();
-      let record: IndustryRecord = analyzeIndustry(input.industryCode, knowledge, base, {
-        asOf: row.createdAt.toISOString().slice(0, 7),
-        person: {
-          cv,
-          job:
-            input.currentJobCode && input.currentJob
-              ? { code: input.currentJobCode, text: input.currentJob }
-              : null,
+      let record: IndustryRecord = await runAnalystJob(
+        deps.work,
+        'analyze-industry',
+        {
+          industryCode: input.industryCode,
+          asOf: row.createdAt.toISOString().slice(0, 7),
+          person: {
+            cv,
+            job:
+              input.currentJobCode && input.currentJob
+                ? { code: input.currentJobCode, text: input.currentJob }
+                : null,
+          },
         },
-      });
+        row.userId,
+      );
       await report('ranking', 60);
       if (writer.label) {
         await report('writing', 70);
-        const written = await writer.write(record, row.language, knowledge, base);
+        const written = await writer.write(
+          record,
+          row.language,
+          deps.knowledge(),
+          deps.industries(),
+        );
         record =
           'prose' in written
             ? { ...record, prose: written.prose }
@@ -131,6 +142,8 @@ export function createIndustryAnalysisService(deps: {
       const currentJobCode = currentJob ? resolveJob(currentJob, body.language) : null;
       // The CV analysis must be the person's own and completed now, not only when the work runs.
       if (body.cv_analysis_id) await deps.cvRecord(context.userId, body.cv_analysis_id);
+      // A pool with no room refuses now, before anything is charged, not the accepted analysis.
+      deps.work.admit(context.userId);
       const input: IndustryInput = {
         industryCode,
         industryQuery: body.industry_query ? cleanLine(body.industry_query) : null,
