@@ -103,6 +103,7 @@ import { devPayRoutes } from './features/payments/dev-pay-routes';
 import type { PaymentProvider } from './platform/payments/payment-provider';
 import type { AnalystTasks, AnalystWorkPool, ServerWorkPool } from './platform/work/server-tasks';
 import { createServerWorkPool } from './platform/work/create-server-work-pool';
+import { ANALYST_MEMORY_MB } from './platform/work/run-analyst-job';
 import { closeEarly } from './platform/lifecycle/close-early';
 import { SHUTDOWN } from './platform/lifecycle/shutdown-budget';
 
@@ -242,8 +243,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate(
     'analystWork',
     deps.analystWorkPool ??
-      createServerWorkPool<AnalystTasks>(config.workPool, (failure) =>
-        app.log.warn(failure, 'an analysis ended without an answer'),
+      createServerWorkPool<AnalystTasks>(
+        {
+          ...config.workPool,
+          memoryMb: Math.max(config.workPool.memoryMb, ANALYST_MEMORY_MB),
+        },
+        (failure) => app.log.warn(failure, 'an analysis ended without an answer'),
       ),
   );
   app.decorateRequest('language', 'en');

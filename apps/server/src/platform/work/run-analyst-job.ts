@@ -4,6 +4,14 @@ import type { AnalystTasks, AnalystWorkPool } from './server-tasks';
 type AnalystKind = keyof AnalystTasks;
 
 /**
+ * The memory limit of the analyst's children, at least. A child keeps the knowledge data it loaded
+ * (about 165 MB resident with its indexes, built; more when run from source) and is replaced after
+ * a job only past 75 % of its limit, so the limit leaves room for that; what an analysis is given
+ * is bounded text, not a file that could inflate.
+ */
+export const ANALYST_MEMORY_MB = 384;
+
+/**
  * A child that loads the analyst's data for the first time, on a busy machine, takes seconds
  * before its first answer; a job this far past that has gone wrong.
  */
