@@ -101,8 +101,9 @@ import { paymentsServices } from './features/payments/plugin';
 import { paymentsRoutes } from './features/payments/routes';
 import { devPayRoutes } from './features/payments/dev-pay-routes';
 import type { PaymentProvider } from './platform/payments/payment-provider';
-import type { ServerWorkPool } from './platform/work/server-tasks';
+import type { AnalystTasks, AnalystWorkPool, ServerWorkPool } from './platform/work/server-tasks';
 import { createServerWorkPool } from './platform/work/create-server-work-pool';
+import { ANALYST_MEMORY_MB } from './platform/work/run-analyst-job';
 import { closeEarly } from './platform/lifecycle/close-early';
 import { SHUTDOWN } from './platform/lifecycle/shutdown-budget';
 
@@ -152,6 +153,8 @@ export interface AppDeps {
   payments: { provider: PaymentProvider | undefined; webhookSecret: string };
   /** Child processes for heavy work; made from the configuration when not given. */
   workPool?: ServerWorkPool | undefined;
+  /** Child processes for the analyst's work; made from the configuration when not given. */
+  analystWorkPool?: AnalystWorkPool | undefined;
   /** Uploaded files; DATA_DIR/uploads on the local disk when not given. */
   fileStore?: FileStore | undefined;
   /** Files only their owner reads (uploaded CVs): never in the database row, never public. */
@@ -173,6 +176,8 @@ declare module 'fastify' {
     files: FileStore;
     /** Drawing PDFs and reading uploads, off the thread that answers requests. */
     work: ServerWorkPool;
+    /** The built-in analyst's CV and industry analyses, off the thread that answers requests. */
+    analystWork: AnalystWorkPool;
   }
   interface FastifyRequest {
     language: Language;
@@ -233,6 +238,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.workPool ??
       createServerWorkPool(config.workPool, (failure) =>
         app.log.warn(failure, 'heavy work ended without an answer'),
+      ),
+  );
+  app.decorate(
+    'analystWork',
+    deps.analystWorkPool ??
+      createServerWorkPool<AnalystTasks>(
+        {
+          ...config.workPool,
+          memoryMb: Math.max(config.workPool.memoryMb, ANALYST_MEMORY_MB),
+        },
+        (failure) => app.log.warn(failure, 'an analysis ended without an answer'),
       ),
   );
   app.decorateRequest('language', 'en');
@@ -373,6 +389,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The pool stops taking jobs as soon as the server starts to close (jobs still waiting are
   // refused with 503, to be retried), while requests in flight may still be waiting on it.
   closeEarly(app, () => app.work.close(SHUTDOWN.poolJobsMs));
+  closeEarly(app, () => app.analystWork.close(SHUTDOWN.poolJobsMs));
   app.addHook('onClose', async () => {
     await app.mailer.close?.();
     await app.readCache.close();

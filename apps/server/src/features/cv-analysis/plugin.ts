@@ -43,6 +43,7 @@ export const cvAnalysisServices = fp(
       writer: app.deps.cvProseWriter,
       log: app.log.child({ feature: 'cv-analysis' }),
       work: app.work,
+      analystWork: app.analystWork,
     });
 
     async function owned(userId: string, id: string) {

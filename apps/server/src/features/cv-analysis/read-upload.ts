@@ -1,26 +1,32 @@
 import { CV_ANALYSIS } from '@irreplaceable/contracts/constants';
 import { cleanFileName } from '@irreplaceable/contracts/common/file-name';
 import { cvTextLength } from '@irreplaceable/contracts/cv-analysis/cv-text-length';
-import type { KnowledgeBase } from '@irreplaceable/analyst/knowledge/load-knowledge';
-import { judgeCv } from '@irreplaceable/analyst/cv/cv-verdict';
-import { cvReader, readCv, type CvReading } from '@irreplaceable/analyst/cv/read-cv';
 import type { DocumentKind } from '../../platform/documents/document-kinds';
-import type { ServerWorkPool } from '../../platform/work/server-tasks';
+import type { AnalystWorkPool, ServerWorkPool } from '../../platform/work/server-tasks';
 import { extractText } from '../../platform/documents/extract-text';
+import { runAnalystJob } from '../../platform/work/run-analyst-job';
 import { sniffDocument } from '../../platform/documents/sniff-document';
 import { AppError } from '../../platform/errors/app-error';
 import { cleanCvText } from './cv-input';
 
 const yearMonth = (date: Date) => ({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 });
 
-/** Empty or not a CV: refused before anything is charged, kept or shown; else its reading. */
-export function checkCvText(text: string, asOf: Date, knowledge: KnowledgeBase): CvReading {
+/**
+ * Empty or not a CV: refused before anything is charged, kept or shown; else the headline its
+ * reading gives (the person's name and title). The reading runs in the work pool, counted against
+ * `owner`'s share, so a busy pool's refusal is this request's answer.
+ */
+export async function checkCvText(
+  text: string,
+  asOf: Date,
+  work: AnalystWorkPool,
+  owner: string,
+): Promise<string | null> {
   if (cvTextLength(text) < CV_ANALYSIS.textMinChars) throw new AppError('cv_empty');
-  const reading = readCv(text, yearMonth(asOf), cvReader(knowledge));
-  const verdict = judgeCv(text, reading, yearMonth(asOf));
-  if (verdict.kind === 'empty') throw new AppError('cv_empty');
-  if (verdict.kind === 'not_a_cv') throw new AppError('not_a_cv');
-  return reading;
+  const check = await runAnalystJob(work, 'check-cv', { text, asOf: yearMonth(asOf) }, owner);
+  if (check.kind === 'empty') throw new AppError('cv_empty');
+  if (check.kind === 'not_a_cv') throw new AppError('not_a_cv');
+  return check.headline;
 }
 
 /**
@@ -30,7 +36,7 @@ export function checkCvText(text: string, asOf: Date, knowledge: KnowledgeBase):
  */
 export async function readCvUpload(
   file: { fileName: string | undefined; bytes: Buffer },
-  options: { asOf: Date; knowledge: KnowledgeBase; work: ServerWorkPool; owner: string },
+  options: { asOf: Date; work: ServerWorkPool; analystWork: AnalystWorkPool; owner: string },
 ): Promise<{ text: string; fileName: string; kind: DocumentKind }> {
   if (file.bytes.length > CV_ANALYSIS.fileMaxBytes) throw new AppError('payload_too_large');
   if (file.bytes.length === 0) throw new AppError('cv_empty');
@@ -57,7 +63,7 @@ export async function readCvUpload(
     throw new AppError(extracted.problem);
   }
   const text = cleanCvText(extracted.text);
-  checkCvText(text, options.asOf, options.knowledge);
+  await checkCvText(text, options.asOf, options.analystWork, options.owner);
   // A name with nothing left (only direction marks, say) is named after what the file is.
   return { text, fileName: givenName || `cv.${sniffed.kind}`, kind: sniffed.kind };
 }

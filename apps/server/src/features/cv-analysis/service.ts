@@ -2,13 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TPersonalAnalysisMode } from '@irreplaceable/contracts/analyses/personal-analysis';
 import type { Language } from '@irreplaceable/contracts/constants';
 import type { KnowledgeBase } from '@irreplaceable/analyst/knowledge/load-knowledge';
-import { analyzeCv } from '@irreplaceable/analyst/cv/analyze-cv';
-import { cvHeadline } from '@irreplaceable/analyst/cv/cv-headline';
 import type { CvRecord } from '@irreplaceable/analyst/cv/cv-record';
 import type { CvProseWriter } from '@irreplaceable/analyst/cv/llm/cv-prose';
 import { startWaiting } from '@irreplaceable/analyst/llm/waiting-step';
 import { AppError } from '../../platform/errors/app-error';
-import type { ServerWorkPool } from '../../platform/work/server-tasks';
+import type { AnalystWorkPool, ServerWorkPool } from '../../platform/work/server-tasks';
+import { runAnalystJob } from '../../platform/work/run-analyst-job';
 import { CONTENT_TYPE } from '../../platform/documents/document-kinds';
 import type { AnalysisKindHandler, AnalysisLifecycle } from '../personal-analyses/lifecycle';
 import type { AnalysisRow } from '../personal-analyses/repository';
@@ -27,7 +26,9 @@ const yearMonth = (date: Date) => ({ year: date.getUTCFullYear(), month: date.ge
 
 /**
  * "Roles that need me": reads a CV (uploaded or pasted), refuses what cannot be read before
- * anything is charged or kept, and runs the analysis on the shared lifecycle's queue.
+ * anything is charged or kept, and runs the analysis on the shared lifecycle's queue. The reading
+ * and the analysis are CPU work: both run in the work pool's child processes, counted against the
+ * person's share, never on the thread that answers requests.
  */
 export function createCvAnalysisService(deps: {
   lifecycle: AnalysisLifecycle;
@@ -35,34 +36,33 @@ export function createCvAnalysisService(deps: {
   writer: CvProseWriter;
   log: FastifyBaseLogger;
   work: ServerWorkPool;
+  analystWork: AnalystWorkPool;
 }) {
   const { lifecycle, writer } = deps;
-
-  const checkText = (text: string, asOf: Date) => checkCvText(text, asOf, deps.knowledge());
 
   const handler: AnalysisKindHandler = {
     kind: 'cv',
     feature: CV_FEATURE,
     async run(row, report) {
-      // The person watches the analysis from here: the model's words share one wait.
-      const step = startWaiting();
       const input = row.input as unknown as CvInput;
       if (!input.text) throw new AppError('cv_empty');
       await report('matching', 20);
-      // Yield first: the reading is CPU work, and answers already waiting go out before it.
-      await new Promise((resolve) => setImmediate(resolve));
-      const knowledge = deps.knowledge();
-      const outcome = analyzeCv(input.text, knowledge, {
-        asOf: yearMonth(row.createdAt),
-        withGapPlan: row.mode === 'credit',
-      });
+      const outcome = await runAnalystJob(
+        deps.analystWork,
+        'analyze-cv',
+        { text: input.text, asOf: yearMonth(row.createdAt), withGapPlan: row.mode === 'credit' },
+        row.userId,
+      );
       if (outcome.kind === 'empty') throw new AppError('cv_empty');
       if (outcome.kind === 'not_a_cv') throw new AppError('not_a_cv');
       let record: CvRecord = outcome.record;
       await report('ranking', 60);
       if (writer.label) {
         await report('writing', 70);
-        const written = await writer.write(record, row.language, knowledge, { step });
+        // The person waits for the model's words from here, the figures already made: every call
+        // of the summary shares one wait (LLM_INTERACTIVE_TIMEOUT_MS).
+        const step = startWaiting();
+        const written = await writer.write(record, row.language, deps.knowledge(), { step });
         record =
           'prose' in written
             ? { ...record, prose: written.prose }
@@ -82,7 +82,7 @@ export function createCvAnalysisService(deps: {
     /** A pasted CV. */
     async startFromText(context: StartContext, text: string): Promise<AnalysisRow> {
       const clean = cleanCvText(text);
-      const reading = checkText(clean, lifecycle.now());
+      const headline = await checkCvText(clean, lifecycle.now(), deps.analystWork, context.userId);
       const input: CvInput = {
         source: 'text',
         fileName: null,
@@ -90,7 +90,7 @@ export function createCvAnalysisService(deps: {
         size: null,
         text: clean,
         // A pasted CV has no file name: the list names it by the person and their title.
-        label: cvHeadline(reading),
+        label: headline,
       };
       return lifecycle.start({ ...context, kind: 'cv', input: { ...input } });
     },
@@ -105,8 +105,8 @@ export function createCvAnalysisService(deps: {
     ): Promise<AnalysisRow> {
       const { text, fileName, kind } = await readCvUpload(file, {
         asOf: lifecycle.now(),
-        knowledge: deps.knowledge(),
         work: deps.work,
+        analystWork: deps.analystWork,
         owner: context.userId,
       });
       const input: CvInput = {

@@ -3,7 +3,7 @@ import type { TImportCvResponse } from '@irreplaceable/contracts/cv/import-cv';
 import type { KnowledgeBase } from '@irreplaceable/analyst/knowledge/load-knowledge';
 import { readCvFields } from '@irreplaceable/analyst/cv/cv-fields';
 import { readCvUpload } from '../cv-analysis/read-upload';
-import type { ServerWorkPool } from '../../platform/work/server-tasks';
+import type { AnalystWorkPool, ServerWorkPool } from '../../platform/work/server-tasks';
 
 /** Drops a value the schema refuses (an address that is no e-mail), keeping everything else. */
 function withoutRefused(input: unknown): TCvDocument {
@@ -26,12 +26,18 @@ function withoutRefused(input: unknown): TCvDocument {
  */
 export async function importCvFile(
   file: { fileName: string | undefined; bytes: Buffer },
-  options: { now: Date; knowledge: KnowledgeBase; work: ServerWorkPool; owner: string },
+  options: {
+    now: Date;
+    knowledge: KnowledgeBase;
+    work: ServerWorkPool;
+    analystWork: AnalystWorkPool;
+    owner: string;
+  },
 ): Promise<TImportCvResponse> {
   const { text } = await readCvUpload(file, {
     asOf: options.now,
-    knowledge: options.knowledge,
     work: options.work,
+    analystWork: options.analystWork,
     owner: options.owner,
   });
   const { cv, language } = readCvFields(text, options.knowledge, {

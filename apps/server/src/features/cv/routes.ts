@@ -137,6 +137,7 @@ export async function cvRoutes(app: FastifyInstance) {
           now: new Date(),
           knowledge: loadKnowledge(),
           work: app.work,
+          analystWork: app.analystWork,
           owner: request.currentUser!.id,
         },
       );

@@ -49,6 +49,7 @@ export const industryAnalysisServices = fp(
       knowledge,
       industries,
       writer: app.deps.industryProseWriter,
+      work: app.analystWork,
       async cvRecord(userId, id) {
         const row = await owned(userId, id, 'cv');
         if (row.status !== 'completed') throw new AppError('analysis_not_ready');

@@ -2,7 +2,6 @@ import type { TPersonalAnalysisMode } from '@irreplaceable/contracts/analyses/pe
 import type { Language } from '@irreplaceable/contracts/constants';
 import type { TStartIndustryAnalysis } from '@irreplaceable/contracts/industry-analysis/industry-analysis';
 import type { CvRecord } from '@irreplaceable/analyst/cv/cv-record';
-import { analyzeIndustry } from '@irreplaceable/analyst/industry/analyze-industry';
 import { findIndustries, POPULAR_INDUSTRIES } from '@irreplaceable/analyst/industry/find-industry';
 import type { IndustryBase } from '@irreplaceable/analyst/industry/industry-base';
 import type { IndustryProseWriter } from '@irreplaceable/analyst/industry/industry-prose';
@@ -11,6 +10,8 @@ import type { KnowledgeBase } from '@irreplaceable/analyst/knowledge/load-knowle
 import { classifyQuery } from '@irreplaceable/analyst/matching/classify-query';
 import { startWaiting } from '@irreplaceable/analyst/llm/waiting-step';
 import { AppError } from '../../platform/errors/app-error';
+import type { AnalystWorkPool } from '../../platform/work/server-tasks';
+import { runAnalystJob } from '../../platform/work/run-analyst-job';
 import { notAnIndustry } from './not-an-industry';
 import type { AnalysisKindHandler, AnalysisLifecycle } from '../personal-analyses/lifecycle';
 import type { AnalysisRow } from '../personal-analyses/repository';
@@ -39,7 +40,8 @@ function cleanLine(text: string): string {
 /**
  * "Entering an industry": resolves the industry and the person's side before anything is charged
  * (an unknown industry or job is the user's answer, not a failed analysis), then runs on the
- * shared lifecycle's queue.
+ * shared lifecycle's queue; the analysis itself, CPU work, runs in the work pool's child
+ * processes, counted against the person's share.
  */
 export function createIndustryAnalysisService(deps: {
   lifecycle: AnalysisLifecycle;
@@ -48,6 +50,7 @@ export function createIndustryAnalysisService(deps: {
   writer: IndustryProseWriter;
   /** The person's own completed CV analysis, or an error a user can read. */
   cvRecord: (userId: string, id: string) => Promise<CvRecord>;
+  work: AnalystWorkPool;
 }) {
   const { lifecycle, writer } = deps;
 
@@ -89,28 +92,38 @@ export function createIndustryAnalysisService(deps: {
     kind: 'industry',
     feature: INDUSTRY_FEATURE,
     async run(row, report) {
-      // The person watches the analysis from here: the model's words share one wait.
-      const step = startWaiting();
       const input = row.input as unknown as IndustryInput;
       await report('matching', 20);
       const cv = input.cvAnalysisId ? await deps.cvRecord(row.userId, input.cvAnalysisId) : null;
-      await new Promise((resolve) => setImmediate(resolve));
-      const knowledge = deps.knowledge();
-      const base = deps.industries();
-      let record: IndustryRecord = analyzeIndustry(input.industryCode, knowledge, base, {
-        asOf: row.createdAt.toISOString().slice(0, 7),
-        person: {
-          cv,
-          job:
-            input.currentJobCode && input.currentJob
-              ? { code: input.currentJobCode, text: input.currentJob }
-              : null,
+      let record: IndustryRecord = await runAnalystJob(
+        deps.work,
+        'analyze-industry',
+        {
+          industryCode: input.industryCode,
+          asOf: row.createdAt.toISOString().slice(0, 7),
+          person: {
+            cv,
+            job:
+              input.currentJobCode && input.currentJob
+                ? { code: input.currentJobCode, text: input.currentJob }
+                : null,
+          },
         },
-      });
+        row.userId,
+      );
       await report('ranking', 60);
       if (writer.label) {
         await report('writing', 70);
-        const written = await writer.write(record, row.language, knowledge, base, { step });
+        // The person waits for the model's words from here, the figures already made: every call
+        // of the summary shares one wait (LLM_INTERACTIVE_TIMEOUT_MS).
+        const step = startWaiting();
+        const written = await writer.write(
+          record,
+          row.language,
+          deps.knowledge(),
+          deps.industries(),
+          { step },
+        );
         record =
           'prose' in written
             ? { ...record, prose: written.prose }
@@ -138,6 +151,8 @@ export function createIndustryAnalysisService(deps: {
       const currentJobCode = currentJob ? resolveJob(currentJob, body.language) : null;
       // The CV analysis must be the person's own and completed now, not only when the work runs.
       if (body.cv_analysis_id) await deps.cvRecord(context.userId, body.cv_analysis_id);
+      // A pool with no room refuses now, before anything is charged, not the accepted analysis.
+      deps.work.admit(context.userId);
       const input: IndustryInput = {
         industryCode,
         industryQuery: body.industry_query ? cleanLine(body.industry_query) : null,

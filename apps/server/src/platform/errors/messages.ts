@@ -239,12 +239,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, Template> = {
     zh: '服务暂时不可用。',
   },
   server_busy: {
-    en: 'The server is busy with other files right now. Please try again in {seconds} seconds; nothing was charged or kept.',
-    zh: '服务器正在处理其他文件，请 {seconds} 秒后再试；本次没有扣费，也没有保存任何内容。',
+    en: 'The server is busy with other work right now. Please try again in {seconds} seconds; nothing was charged or kept.',
+    zh: '服务器正在处理其他任务，请 {seconds} 秒后再试；本次没有扣费，也没有保存任何内容。',
   },
   work_busy_user: {
-    en: 'You already have {count} files being read or drawn. Please wait for them to finish, then try again.',
-    zh: '你已有 {count} 个文件正在读取或生成，请等它们完成后再试。',
+    en: 'You already have {count} files or analyses in progress. Please wait for them to finish, then try again.',
+    zh: '你已有 {count} 个文件或分析正在读取或生成，请等它们完成后再试。',
   },
 };
 

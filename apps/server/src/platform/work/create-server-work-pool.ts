@@ -1,6 +1,6 @@
 import { childEntry } from './child-entry';
-import type { ServerTasks, ServerWorkPool } from './server-tasks';
-import { createWorkPool, type WorkPoolOptions } from './work-pool';
+import type { DocumentTasks } from './server-tasks';
+import { createWorkPool, type TaskMap, type WorkPool, type WorkPoolOptions } from './work-pool';
 
 /** A child with nothing to do for this long is stopped, so a server at rest holds none. */
 const IDLE_MS = 60_000;
@@ -14,12 +14,15 @@ export interface WorkPoolSettings {
   memoryMb: number;
 }
 
-/** The server's pool of child processes for heavy work, with the configured bounds. */
-export function createServerWorkPool(
+/**
+ * A pool of child processes for heavy work, with the configured bounds: the file pool
+ * (DocumentTasks) or the analyst's (AnalystTasks). Their children run the same script.
+ */
+export function createServerWorkPool<Tasks extends TaskMap = DocumentTasks>(
   settings: WorkPoolSettings,
   onFailure?: WorkPoolOptions['onFailure'],
-): ServerWorkPool {
-  return createWorkPool<ServerTasks>({
+): WorkPool<Tasks> {
+  return createWorkPool<Tasks>({
     size: settings.size,
     queueMax: settings.queueMax,
     perOwnerMax: settings.perUserMax,

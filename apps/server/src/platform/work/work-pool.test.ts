@@ -80,6 +80,20 @@ describe('the work pool', () => {
     expect((await running).ok && (await waiting).ok).toBe(true);
   }, 30_000);
 
+  it('tells in advance, without queueing anything, the refusal a job would get now', async () => {
+    const work = pool({ size: 1, queueMax: 0, perOwnerMax: 1 });
+    expect(() => work.admit('a')).not.toThrow();
+    const running = work.run('wait', { ms: 300 }, { owner: 'a', timeoutMs: 10_000 });
+    await expect.poll(() => work.stats().running, { timeout: 10_000, interval: 5 }).toBe(1);
+    expect(() => work.admit('a')).toThrow(expect.objectContaining({ code: 'work_busy_user' }));
+    expect(() => work.admit('b')).toThrow(
+      expect.objectContaining({ code: 'server_busy', statusCode: 503 }),
+    );
+    expect(work.stats()).toMatchObject({ running: 1, queued: 0 });
+    expect((await running).ok).toBe(true);
+    expect(() => work.admit('b')).not.toThrow();
+  }, 30_000);
+
   it('gives one person at most their share of jobs, waiting or running', async () => {
     const work = pool({ size: 1, perOwnerMax: 2 });
     const mine = [

@@ -51,6 +51,12 @@ export interface WorkPool<Tasks extends TaskMap> {
     input: Tasks[K]['input'],
     options: { owner: string; timeoutMs: number; memoryMb?: number },
   ): Promise<WorkOutcome<Tasks[K]['output']>>;
+  /**
+   * Throws the refusal `run` would give a job of `owner`'s now, and does nothing else: for work
+   * accepted now and run later (an analysis waits on its own queue), so that a busy pool is the
+   * request's answer rather than a failure after it was accepted.
+   */
+  admit(owner: string): void;
   stats(): { children: number; running: number; queued: number };
   /**
    * Stops taking work: jobs still waiting are refused (503, to be retried), running ones get until
@@ -231,29 +237,33 @@ export function createWorkPool<Tasks extends TaskMap>(options: WorkPoolOptions):
     watcher.unref();
   }
 
+  /** Why a job of `owner`'s would be refused now, if it would be. */
+  function refusal(owner: string): AppError | undefined {
+    if (closing) return new AppError('server_busy', {}, { retryAfterSeconds: 10, status: 503 });
+    if ((perOwner.get(owner) ?? 0) >= options.perOwnerMax) {
+      return new AppError(
+        'work_busy_user',
+        { count: options.perOwnerMax },
+        { retryAfterSeconds: retryAfterSeconds() },
+      );
+    }
+    // A child being stopped with no job only delays the next one until it has exited.
+    const busy = [...children].filter((child) => child.job).length >= options.size;
+    if (busy && queue.length >= options.queueMax) {
+      return new AppError('server_busy', {}, { retryAfterSeconds: retryAfterSeconds() });
+    }
+    return undefined;
+  }
+
   return {
+    admit(owner) {
+      const refused = refusal(owner);
+      if (refused) throw refused;
+    },
+
     run(kind, input, { owner, timeoutMs, memoryMb = options.memoryMb }) {
-      if (closing) {
-        return Promise.reject(
-          new AppError('server_busy', {}, { retryAfterSeconds: 10, status: 503 }),
-        );
-      }
-      if ((perOwner.get(owner) ?? 0) >= options.perOwnerMax) {
-        return Promise.reject(
-          new AppError(
-            'work_busy_user',
-            { count: options.perOwnerMax },
-            { retryAfterSeconds: retryAfterSeconds() },
-          ),
-        );
-      }
-      // A child being stopped with no job only delays the next one until it has exited.
-      const busy = [...children].filter((child) => child.job).length >= options.size;
-      if (busy && queue.length >= options.queueMax) {
-        return Promise.reject(
-          new AppError('server_busy', {}, { retryAfterSeconds: retryAfterSeconds() }),
-        );
-      }
+      const refused = refusal(owner);
+      if (refused) return Promise.reject(refused);
       perOwner.set(owner, (perOwner.get(owner) ?? 0) + 1);
       return new Promise((resolve, reject) => {
         const job: Job = {
