@@ -141,15 +141,16 @@ export function trendBasisNote(
 }
 
 /** A task statement inside running text: without its closing full stop. */
-function quoted(task: string): string {
+export function quoted(task: string): string {
   return `“${task.replace(/[.。]$/, '')}”`;
 }
 
 /** The built-in analyst's three pieces of advice from how people use AI on the job's tasks. */
 export function aiUseAdvice(
   picks: {
-    delegated: { task: string; automation: number } | null;
-    collaborative: { task: string; augmentation: number } | null;
+    /** `pct`: whole percent of the task's conversations, as its bar in the task list shows it. */
+    delegated: { task: string; pct: number } | null;
+    collaborative: { task: string; pct: number } | null;
     unseen: { task: string } | null;
   },
   language: Language,
@@ -158,7 +159,7 @@ export function aiUseAdvice(
   const advice: { kind: 'delegate' | 'learn' | 'stay'; text: string }[] = [];
   if (picks.delegated) {
     const task = quoted(picks.delegated.task);
-    const share = Math.round(100 * picks.delegated.automation);
+    const share = picks.delegated.pct;
     advice.push({
       kind: 'delegate',
       text: zh
@@ -168,7 +169,7 @@ export function aiUseAdvice(
   }
   if (picks.collaborative) {
     const task = quoted(picks.collaborative.task);
-    const share = Math.round(100 * picks.collaborative.augmentation);
+    const share = picks.collaborative.pct;
     advice.push({
       kind: 'learn',
       text: zh
