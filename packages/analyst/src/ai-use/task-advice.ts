@@ -4,6 +4,12 @@ import type { AiUseData } from './ai-use';
 /** A task people hand over in at least this share of its conversations is one they delegate. */
 export const DELEGATED_FROM = 0.5;
 
+/**
+ * Percent of all conversations below which a task is too rarely seen to advise on: the task list
+ * shows it as "< 0.01%", and its shares may rest on a handful of conversations.
+ */
+export const ADVICE_FROM_SHARE_PCT = 0.01;
+
 /** A task named in running text, in both languages. */
 export interface NamedTask {
   en: string;
@@ -19,7 +25,10 @@ export interface UsedAdviceTask extends NamedTask {
   release: TAiUseRelease;
 }
 
-/** The tasks advice may name, most used first; only tasks with a Chinese name of their own. */
+/**
+ * The tasks advice may name, most used first: only tasks with a Chinese name of their own, and
+ * tasks seen in use only when seen in at least ADVICE_FROM_SHARE_PCT of all conversations.
+ */
 export interface TaskAdviceChoices {
   delegated: UsedAdviceTask[];
   collaborative: UsedAdviceTask[];
@@ -54,9 +63,9 @@ export function taskAdviceChoices(
     return text && text[2] !== null && text[3] !== '-' ? { en: text[1], zh: text[2] } : null;
   };
   const choices: TaskAdviceChoices = { delegated: [], collaborative: [], unseen: [] };
-  for (const [id, , , automation, release] of record.used.slice(0, shown)) {
+  for (const [id, , sharePct, automation, release] of record.used.slice(0, shown)) {
     const task = named(id);
-    if (!task) continue;
+    if (!task || sharePct < ADVICE_FROM_SHARE_PCT) continue;
     const handed = automationPct(automation);
     if (automation >= DELEGATED_FROM) choices.delegated.push({ ...task, pct: handed, release });
     else choices.collaborative.push({ ...task, pct: 100 - handed, release });

@@ -39,6 +39,20 @@ describe('the advice from real AI use of the job’s tasks', () => {
     expect(zh).toMatch(/（Anthropic 经济指数，2025 年 11 月）/);
   });
 
+  it('advises on no task seen in under 0.01% of all use, which may rest on a few conversations', () => {
+    // Registered nurses: every task seen in use is under 0.01%; only the core task nobody brings to
+    // AI is named.
+    const use = aiUseByTask('29-1141.00', 'en')!;
+    expect(use.tasks.every((task) => task.share_of_use < 0.01)).toBe(true);
+    const { en, zh } = advice('29-1141.00');
+    expect(en).toContain(
+      '(Anthropic Economic Index): Nobody brings the core task “Administer medications',
+    );
+    expect(en).not.toMatch(/stop spending hours|learn the tools/);
+    expect(zh).not.toMatch(/代劳|协作完成/);
+    expect(use.advice.map((item) => item.kind)).toEqual(['stay']);
+  });
+
   it('leaves the advice of a job no sample covers as it was', () => {
     const data = loadAiUse();
     const uncovered = loadKnowledge().occupations.find((o) => !data.byCode.has(o.code))!;
