@@ -21,8 +21,10 @@ import { readSoc2010To2018 } from './sources/crosswalks';
 import {
   readDaioe,
   readObservedExposure,
+  readOlderTaskKeys,
   readOnetTasks,
   readTaskUse,
+  type OnetTask,
   type TaskUse,
 } from './sources/ai-use';
 
@@ -35,7 +37,8 @@ const TASK_NAMES_FILE = 'task-names-zh.tsv';
  * Rules U1–U4 (MAPPING.md):
  * U1 observed exposure per occupation through the first 7 characters of its O*NET-SOC code;
  * U2 task use from the November 2025 sample, the March 2025 one where a task is missing there,
- *    joined on the lower-cased task statement, automation = (directive + feedback loop) / (1 − filtered),
+ *    joined on the lower-cased task statement, or (a statement no O*NET 29.3 task has) on the Task ID
+ *    that had it in O*NET 20.1, automation = (directive + feedback loop) / (1 − filtered),
  *    tasks with filtered = 1 left out;
  * U3 the DAIOE trend through the BLS SOC 2010 → 2018 crosswalk, the mean where several 2010 codes
  *    meet, and a 2010 code that was split gives its value to every part;
@@ -63,6 +66,25 @@ export function assembleAiUse(
   counts['tasks.marchOnlyMatched'] = [...march.keys()].filter(
     (k) => statements.has(k) && !november.has(k),
   ).length;
+  // U2, reworded tasks: a statement no 29.3 task has reaches the task whose ID had it in 20.1.
+  const older = readOlderTaskKeys(sourceDir);
+  const olderKeyOf = (task: OnetTask): string | undefined => {
+    const key = older.get(task.id);
+    return key !== undefined && !statements.has(key) ? key : undefined;
+  };
+  const olderKeys = new Set(onetTasks.map(olderKeyOf).filter((k) => k !== undefined));
+  counts['tasks.novemberRecovered'] = [...november.keys()].filter((k) => olderKeys.has(k)).length;
+  counts['tasks.marchRecovered'] = [...march.keys()].filter((k) => olderKeys.has(k)).length;
+  const useOf = (task: OnetTask): [TaskUse, '2025-11' | '2025-03'] | undefined => {
+    const olderKey = olderKeyOf(task);
+    const fromNovember = november.get(task.key) ?? (olderKey && november.get(olderKey));
+    if (fromNovember) return [fromNovember, '2025-11'];
+    const fromMarch = march.get(task.key) ?? (olderKey && march.get(olderKey));
+    return fromMarch ? [fromMarch, '2025-03'] : undefined;
+  };
+  counts['tasks.onetRecovered'] = onetTasks.filter(
+    (t) => !november.has(t.key) && !march.has(t.key) && useOf(t),
+  ).length;
 
   const known = new Set(occupations.map((o) => o.code));
   const tasksByCode = new Map<string, typeof onetTasks>();
@@ -89,21 +111,15 @@ export function assembleAiUse(
     const unseen: string[] = [];
     let covered = 0;
     for (const task of tasks) {
-      const fromNovember = november.get(task.key);
-      const use: TaskUse | undefined = fromNovember ?? march.get(task.key);
-      if (!use) {
+      const found = useOf(task);
+      if (!found) {
         if (task.type === 'c' && unseen.length < UNSEEN_TASKS_KEPT) unseen.push(task.id);
         continue;
       }
       covered += 1;
+      const [use, release] = found;
       if (use.filtered >= 1) continue;
-      used.push([
-        task.id,
-        task.type,
-        round4(use.sharePct),
-        round4(use.automation),
-        fromNovember ? '2025-11' : '2025-03',
-      ]);
+      used.push([task.id, task.type, round4(use.sharePct), round4(use.automation), release]);
     }
     if (covered === 0) continue;
     used.sort((a, b) => b[2] - a[2] || compareText(a[0], b[0]));
@@ -127,6 +143,7 @@ export function assembleAiUse(
   }
   counts['occupations.withTasks'] = aiUse.filter((o) => o.used.length > 0).length;
   counts['occupations.tasksCovered'] = aiUse.length;
+  counts['tasks.covered'] = aiUse.reduce((sum, o) => sum + o.covered, 0);
   counts['tasks.shownFromMarch'] = rowsFromMarch;
   counts['tasks.shown'] = shown.size;
   counts['tasks.shownTranslated'] = [...shown.values()].filter((t) => t[3] === 't').length;

@@ -7,6 +7,8 @@ import { readTable } from '../source-files';
 const OBSERVED = 'anthropic-economic-index-2026-observed/job_exposure.csv';
 const TASK_DIR = 'anthropic-economic-index-2025-03-27';
 const DAIOE = 'daioe/daioe_soc2010.csv';
+/** O*NET 20.1's task statements, as the first Economic Index release ships them. */
+const OLDER_TASKS = 'anthropic-economic-index-2025-02-10/onet_task_statements.csv';
 
 /** SOC 2018 code → observed exposure, 0–1 (Anthropic Economic Index, 2026). */
 export function readObservedExposure(sourceDir: string): Map<string, number> {
@@ -53,6 +55,23 @@ export function readOnetTasks(sourceDir: string): OnetTask[] {
       type: type === 'Core' ? 'c' : type === 'Supplemental' ? 's' : '-',
     };
   });
+}
+
+/**
+ * Task ID → the join key of its statement in O*NET 20.1. Task IDs outlive rewording, so a statement
+ * the Economic Index still uses in its older wording reaches the O*NET 29.3 task by its ID.
+ */
+export function readOlderTaskKeys(sourceDir: string): Map<string, string> {
+  const rows = readTable(sourceDir, OLDER_TASKS, CSV, ['Task ID', 'Task']);
+  const map = new Map<string, string>();
+  for (const row of rows) {
+    const id = field(row, 'Task ID').trim();
+    if (!/^\d+$/.test(id)) throw new Error(`${OLDER_TASKS}: bad Task ID ${id}`);
+    const key = field(row, 'Task').trim().toLowerCase();
+    if (map.has(id) && map.get(id) !== key) throw new Error(`${OLDER_TASKS}: ${id} worded twice`);
+    map.set(id, key);
+  }
+  return map;
 }
 
 export interface TaskUse {

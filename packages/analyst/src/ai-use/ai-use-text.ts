@@ -126,30 +126,33 @@ export function trendBasisNote(
 ): string | null {
   const zh = language === 'zh';
   const names = from.map((f) => `“${f.title}”`);
+  // DAIOE names its 2010 occupations in English only: the Chinese note gives their codes.
+  const codes = from.map((f) => f.code);
   if (basis === 'mean') {
     const split = from.some((f) => f.split);
     return zh
-      ? `DAIOE 按 2010 版职业分类给 ${from.length} 个职业分别打分（${names.join('、')}），它们后来合并为这个职业，这里取平均值${split ? '；其中有的职业后来又被拆分' : ''}。`
+      ? `DAIOE 按 2010 版职业分类给 ${from.length} 个职业分别打分（SOC 2010 代码 ${codes.join('、')}），它们后来合并为这个职业，这里取平均值${split ? '；其中有的职业后来又被拆分' : ''}。`
       : `DAIOE scores ${from.length} occupations of the 2010 classification (${names.join(', ')}) that were merged into this one; the figures are their mean${split ? ', and some of them were also split among other occupations' : ''}.`;
   }
   if (basis === 'split') {
     return zh
-      ? `在 2010 版职业分类中，这个职业属于${names[0]}，后来该职业被拆分，这里沿用它的数据。`
+      ? `在 2010 版职业分类中，这个职业属于代码为 ${codes[0]} 的职业，后来该职业被拆分，这里沿用它的数据。`
       : `Under the 2010 classification this occupation was part of ${names[0]}, which has since been split; it takes that occupation’s figures.`;
   }
   return null;
 }
 
 /** A task statement inside running text: without its closing full stop. */
-function quoted(task: string): string {
+export function quoted(task: string): string {
   return `“${task.replace(/[.。]$/, '')}”`;
 }
 
 /** The built-in analyst's three pieces of advice from how people use AI on the job's tasks. */
 export function aiUseAdvice(
   picks: {
-    delegated: { task: string; automation: number } | null;
-    collaborative: { task: string; augmentation: number } | null;
+    /** `pct`: whole percent of the task's conversations, as its bar in the task list shows it. */
+    delegated: { task: string; pct: number } | null;
+    collaborative: { task: string; pct: number } | null;
     unseen: { task: string } | null;
   },
   language: Language,
@@ -158,7 +161,7 @@ export function aiUseAdvice(
   const advice: { kind: 'delegate' | 'learn' | 'stay'; text: string }[] = [];
   if (picks.delegated) {
     const task = quoted(picks.delegated.task);
-    const share = Math.round(100 * picks.delegated.automation);
+    const share = picks.delegated.pct;
     advice.push({
       kind: 'delegate',
       text: zh
@@ -168,7 +171,7 @@ export function aiUseAdvice(
   }
   if (picks.collaborative) {
     const task = quoted(picks.collaborative.task);
-    const share = Math.round(100 * picks.collaborative.augmentation);
+    const share = picks.collaborative.pct;
     advice.push({
       kind: 'learn',
       text: zh

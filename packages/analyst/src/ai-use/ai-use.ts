@@ -24,12 +24,13 @@ import {
   trendBasisNote,
   trendSummary,
 } from './ai-use-text';
+import { DELEGATED_FROM, pickTaskAdvice, taskAdviceChoices } from './task-advice';
+
+export { DELEGATED_FROM } from './task-advice';
 
 /** Tasks shown per occupation at most, most used first. */
 export const TASKS_SHOWN = 10;
 export const OBSERVED_STUDY = 'anthropic_observed_2026' as const;
-/** A task people hand over in at least this share of its conversations is one they delegate. */
-export const DELEGATED_FROM = 0.5;
 
 export interface AiUseData {
   file: AiUseFile;
@@ -136,11 +137,10 @@ export function aiUseByTask(
     return { task: text?.[1] ?? id, ...zhOf(text), task_type: 'core' };
   });
   const releases = new Set(tasks.map((t) => t.release));
-  const name = (task: { task: string; task_zh: string }) =>
-    language === 'zh' ? task.task_zh || task.task : task.task;
-  // Most used first, so the advice names the task that matters most of each kind.
-  const delegated = tasks.find((t) => t.mode === 'delegated');
-  const collaborative = tasks.find((t) => t.mode === 'collaborative');
+  // Most used first, so the advice names the task that matters most of each kind, chosen the way
+  // the job page's written advice chooses them.
+  const picks = pickTaskAdvice(taskAdviceChoices(code, TASKS_SHOWN, data)!);
+  const name = (task: { en: string; zh: string }) => (language === 'zh' ? task.zh : task.en);
   return {
     source: 'Anthropic Economic Index',
     release: releases.has('2025-03')
@@ -167,11 +167,12 @@ export function aiUseByTask(
     ),
     advice: aiUseAdvice(
       {
-        delegated: delegated ? { task: name(delegated), automation: delegated.automation } : null,
-        collaborative: collaborative
-          ? { task: name(collaborative), augmentation: collaborative.augmentation }
-          : null,
-        unseen: unseen[0] ? { task: name(unseen[0]) } : null,
+        delegated: picks.delegated && { task: name(picks.delegated), pct: picks.delegated.pct },
+        collaborative: picks.collaborative && {
+          task: name(picks.collaborative),
+          pct: picks.collaborative.pct,
+        },
+        unseen: picks.unseen && { task: name(picks.unseen) },
       },
       language,
     ),

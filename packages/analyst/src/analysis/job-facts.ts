@@ -1,3 +1,5 @@
+import { loadAiUse, TASKS_SHOWN } from '../ai-use/ai-use';
+import { taskAdviceChoices, type TaskAdviceChoices } from '../ai-use/task-advice';
 import type { KnowledgeBase } from '../knowledge/load-knowledge';
 import type {
   CategoryRecord,
@@ -78,6 +80,11 @@ export interface JobFacts {
   nearestRefused: RefusedMove | null;
   /** The rate of any occupation a study covers (null otherwise), for comparisons with neighbours. */
   rateOf: (code: string) => number | null;
+  /**
+   * The tasks of the page's AI-use list the advice may name (Anthropic Economic Index); null when
+   * no sample covers the job's tasks.
+   */
+  taskUse: TaskAdviceChoices | null;
 }
 
 export function exposureBand(rate: number, studiesAvailable: number): ExposureBand {
@@ -186,5 +193,6 @@ export function buildJobFacts(
       const other = context.scores.get(code);
       return other && other.studiesAvailable > 0 ? other.aiReplacementRate : null;
     },
+    taskUse: taskAdviceChoices(occupation.code, TASKS_SHOWN, loadAiUse()),
   };
 }

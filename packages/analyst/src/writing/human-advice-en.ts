@@ -1,5 +1,7 @@
 import type { MoveRefusal } from '../analysis/safer-occupations';
 import type { JobFacts } from '../analysis/job-facts';
+import { quoted } from '../ai-use/ai-use-text';
+import type { UsedAdviceTask } from '../ai-use/task-advice';
 import { CATEGORY_NOTES } from './category-notes';
 import { activityListEn, beta, inSentence, listEn, signedPct } from './format';
 import { educationEn } from './labels';
@@ -26,6 +28,27 @@ function directAi(facts: JobFacts): string {
     case 'paperwork':
       return `- **Where AI helps**: ${note.aiUse}.`;
   }
+}
+
+const RELEASE_EN = { '2025-11': 'November 2025', '2025-03': 'March 2025' } as const;
+
+/** What people already do with AI on the job's own tasks (Anthropic Economic Index). */
+function realUse(facts: JobFacts): string | null {
+  const picks = pagePlan(facts).advice.tasks;
+  if (!picks) return null;
+  const { delegated, collaborative, unseen } = picks;
+  const used = [delegated, collaborative].filter((t): t is UsedAdviceTask => t !== null);
+  const releases = [...new Set(used.map((task) => RELEASE_EN[task.release]))];
+  const source = `Anthropic Economic Index${releases.length > 0 ? `, ${listEn(releases)}` : ''}`;
+  const sentences = [
+    delegated &&
+      `People mostly hand ${quoted(delegated.en)} over to AI (${delegated.pct}% of the conversations about it), so stop spending hours on it.`,
+    collaborative &&
+      `${quoted(collaborative.en)} is mostly done together with AI (${collaborative.pct}% of its conversations): that is where to learn the tools.`,
+    unseen &&
+      `Nobody brings the core task ${quoted(unseen.en)} to AI yet, and that is where a person stays needed.`,
+  ].filter(Boolean);
+  return `- **What real AI use says about your tasks** (${source}): ${sentences.join(' ')}`;
 }
 
 function preparationStep(facts: JobFacts, step: PreparationStep): string {
@@ -105,7 +128,14 @@ function timing(facts: JobFacts): string | null {
 }
 
 export function humanAdviceEn(facts: JobFacts): string {
-  return [leanIn(facts), directAi(facts), credentials(facts), moves(facts), timing(facts)]
+  return [
+    leanIn(facts),
+    directAi(facts),
+    realUse(facts),
+    credentials(facts),
+    moves(facts),
+    timing(facts),
+  ]
     .filter(Boolean)
     .join('\n');
 }

@@ -1,5 +1,6 @@
 import type { MoveRefusal } from '../analysis/safer-occupations';
 import type { JobFacts } from '../analysis/job-facts';
+import type { UsedAdviceTask } from '../ai-use/task-advice';
 import { CATEGORY_NOTES } from './category-notes';
 import { beta, decimal, listZh, signedPct } from './format';
 import { requiresZh } from './labels';
@@ -24,6 +25,26 @@ function directAi(facts: JobFacts): string {
     case 'paperwork':
       return `- **AI 能帮上忙的地方**：${note.aiUse}。`;
   }
+}
+
+const RELEASE_ZH = { '2025-11': '2025 年 11 月', '2025-03': '2025 年 3 月' } as const;
+
+/** What people already do with AI on the job's own tasks (Anthropic Economic Index). */
+function realUse(facts: JobFacts): string | null {
+  const picks = pagePlan(facts).advice.tasks;
+  if (!picks) return null;
+  const { delegated, collaborative, unseen } = picks;
+  const used = [delegated, collaborative].filter((t): t is UsedAdviceTask => t !== null);
+  const releases = [...new Set(used.map((task) => RELEASE_ZH[task.release]))];
+  const source = `Anthropic 经济指数${releases.length > 0 ? `，${releases.join('、')}` : ''}`;
+  const sentences = [
+    delegated &&
+      `人们大多把“${delegated.zh}”直接交给 AI 代劳（相关对话中占 ${delegated.pct}%），不必再在这上面花大把时间。`,
+    collaborative &&
+      `“${collaborative.zh}”多是与 AI 协作完成（相关对话中占 ${collaborative.pct}%），这正是该学会用 AI 工具的地方。`,
+    unseen && `“${unseen.zh}”这项核心任务尚未用到 AI，这正是人仍不可或缺的地方。`,
+  ].filter(Boolean);
+  return `- **真实的 AI 使用对你的任务意味着什么**（${source}）：${sentences.join('')}`;
 }
 
 function preparationStep(facts: JobFacts, step: PreparationStep): string {
@@ -103,7 +124,14 @@ function timing(facts: JobFacts): string | null {
 }
 
 export function humanAdviceZh(facts: JobFacts): string {
-  return [leanIn(facts), directAi(facts), credentials(facts), moves(facts), timing(facts)]
+  return [
+    leanIn(facts),
+    directAi(facts),
+    realUse(facts),
+    credentials(facts),
+    moves(facts),
+    timing(facts),
+  ]
     .filter(Boolean)
     .join('\n');
 }

@@ -87,4 +87,17 @@ describe.each(databaseKinds)('observed AI use on a job page (%s)', (kind) => {
     );
     expect(zh.exposure_trend!.points).toEqual(en.exposure_trend!.points);
   });
+
+  it('weaves the tasks into the page’s written advice, with the figures of their bars', async () => {
+    for (const language of ['en', 'zh'] as const) {
+      const job = await page('Computer Programmer', language);
+      const delegated = job.ai_use_by_task!.tasks.find((task) => task.mode === 'delegated')!;
+      const pct = Math.round(100 * delegated.automation);
+      expect(job.human_advice).toContain(
+        language === 'zh'
+          ? `“${delegated.task_zh}”直接交给 AI 代劳（相关对话中占 ${pct}%）`
+          : `“${delegated.task.replace(/\.$/, '')}” over to AI (${pct}% of the conversations`,
+      );
+    }
+  });
 });

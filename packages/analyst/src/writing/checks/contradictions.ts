@@ -1,3 +1,4 @@
+import { aiUseByTask } from '../../ai-use/ai-use';
 import type { JobFacts } from '../../analysis/job-facts';
 import type { Assertion, Property } from '../plan/assertions';
 import { pagePlan } from '../plan/page-plan';
@@ -88,7 +89,8 @@ export interface Contradiction {
 }
 
 /** Faults of wording that contradict nothing in the data but misstate the page all the same. */
-type TextFault = 'unescaped-onet' | 'lowercase-start' | 'invented-index' | 'share-of-all';
+type TextFault =
+  'unescaped-onet' | 'lowercase-start' | 'invented-index' | 'share-of-all' | 'task-share';
 
 /** The sections a reader sees rendered as markdown. */
 const MARKDOWN_SECTIONS =
@@ -119,6 +121,29 @@ function textFaults(page: CorpusPage, lang: Lang): Contradiction[] {
   return found;
 }
 
+/**
+ * Every share of a task's conversations the advice states, against the bar the page's own task
+ * list draws for that task (handed over for a delegated task, together with AI otherwise).
+ */
+function taskShareFaults(page: CorpusPage, lang: Lang): Contradiction[] {
+  const advice = page.analysis.content[lang].human_advice;
+  const line = advice.split('\n').find((l) => l.includes('Anthropic'));
+  if (!line) return [];
+  const use = aiUseByTask(page.facts.occupation.code, lang);
+  const shown = (use?.tasks ?? []).map((task) => {
+    const handed = Math.round(100 * task.automation);
+    const name = lang === 'zh' ? task.task_zh : task.task.replace(/\.$/, '');
+    return { name: `“${name}”`, pct: task.mode === 'delegated' ? handed : 100 - handed };
+  });
+  const found: Contradiction[] = [];
+  // Each figure with the task named last before it.
+  for (const [said, name, figure] of line.matchAll(/(“[^”]+”)[^“]*?(\d+)%/g)) {
+    if (!shown.some((task) => task.name === name && task.pct === Number(figure)))
+      found.push({ page: page.id, lang, property: 'task-share', evidence: said });
+  }
+  return found;
+}
+
 /** The rate as a figure in a sentence about the rate or exposure. */
 function statesRate(text: string, rate: number): string | null {
   const sentences = text.split(/(?<=[.!?。！？])\s*|\n+/);
@@ -141,7 +166,7 @@ export function pageContradictions(page: CorpusPage): Contradiction[] {
       });
   }
   for (const lang of ['en', 'zh'] as const) {
-    found.push(...textFaults(page, lang));
+    found.push(...textFaults(page, lang), ...taskShareFaults(page, lang));
     const text = pageTexts(page, lang)
       .map(([, t]) => t)
       .join('\n');

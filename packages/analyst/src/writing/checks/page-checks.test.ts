@@ -35,6 +35,27 @@ describe('every job page, in both languages', () => {
     expect(pageContradictions(planted).map((item) => item.property)).toContain('physical');
   });
 
+  it('catches a task share in the advice that is not the one the task list shows', () => {
+    const page = pages.find((p) => p.id.startsWith('15-1251.00'))!;
+    const advice = page.analysis.content.zh.human_advice;
+    const figure = advice.match(/相关对话中占 (\d+)%/)!;
+    const planted = {
+      ...page,
+      analysis: {
+        ...page.analysis,
+        content: {
+          ...page.analysis.content,
+          zh: {
+            ...page.analysis.content.zh,
+            human_advice: advice.replace(figure[0], `相关对话中占 ${Number(figure[1]) - 1}%`),
+          },
+        },
+      },
+    };
+    expect(pageContradictions(page)).toEqual([]);
+    expect(pageContradictions(planted).map((item) => item.property)).toEqual(['task-share']);
+  });
+
   // Names masked, figures kept: a sentence stating this page's own figures is not boilerplate,
   // one saying the same words on every page is. Every analysis section counts.
   for (const lang of ['en', 'zh'] as const) {

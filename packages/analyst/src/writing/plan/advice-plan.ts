@@ -1,5 +1,6 @@
 import { NEXT_THRESHOLD, type RankedActivity } from '../../analysis/activity-ranking';
 import type { JobFacts } from '../../analysis/job-facts';
+import { hasTaskAdvice, pickTaskAdvice, type TaskAdvicePicks } from '../../ai-use/task-advice';
 import { isCareerActivity } from './activity-kinds';
 import type { AssertionLog } from './assertions';
 import type { StagesPlan } from './page-plan';
@@ -33,6 +34,11 @@ export interface AdvicePlan {
   moves: MovesAdvice;
   /** An activity to build skills in while staying, for the timing advice. */
   practise: RankedActivity | null;
+  /**
+   * From real AI use of the job's tasks: the task to stop spending hours on, the one to learn the
+   * tools for, the one where a person stays needed; null without such data.
+   */
+  tasks: TaskAdvicePicks | null;
 }
 
 function preparationStep(facts: JobFacts): PreparationStep {
@@ -75,5 +81,23 @@ export function planAdvice(
         : null,
     moves,
     practise: careerStays[1] ?? careerStays[0] ?? null,
+    tasks: taskPicks(facts, keep, direct.items),
   };
+}
+
+/**
+ * Tasks whose Chinese name (often their work activity's) is not one the advice already tells the
+ * reader to lean into, when handed to AI, or to hand to AI, when said to stay human.
+ */
+function taskPicks(
+  facts: JobFacts,
+  keep: readonly RankedActivity[],
+  direct: readonly RankedActivity[],
+): TaskAdvicePicks | null {
+  if (!facts.taskUse) return null;
+  const picks = pickTaskAdvice(facts.taskUse, {
+    notHanded: new Set(keep.map((item) => item.nameZh)),
+    notKept: new Set(direct.map((item) => item.nameZh)),
+  });
+  return hasTaskAdvice(picks) ? picks : null;
 }

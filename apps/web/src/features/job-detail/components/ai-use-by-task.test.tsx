@@ -79,6 +79,12 @@ describe('AI at work on a job page', () => {
     ).toBeInTheDocument();
   });
 
+  it('leaves the advice to the written advice section when that names the tasks itself', () => {
+    renderWithProviders(<AiUseByTask use={USE} adviceInText />);
+    expect(screen.queryByText('Learn to write new code with an assistant.')).toBeNull();
+    expect(screen.getByText('4.12% of all use')).toBeInTheDocument();
+  });
+
   it('names the tasks in Chinese and says it in Chinese words', async () => {
     await changeLanguage('zh');
     renderWithProviders(<AiUseByTask use={{ ...USE, release: '2025 年 11 月' }} />);

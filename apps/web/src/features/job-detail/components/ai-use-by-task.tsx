@@ -14,9 +14,17 @@ function taskName(task: TAiUseTask | TUnseenTask, language: string): string {
 /**
  * What people really do with AI in this job, task by task (Anthropic Economic Index): for each
  * task seen in use, how much of its use hands the work over and how much is done together with
- * AI, as one bar; then the job's core tasks nobody brings to AI yet.
+ * AI, as one bar; then the job's core tasks nobody brings to AI yet. The advice from it is listed
+ * here only when the page's written advice does not already give it.
  */
-export function AiUseByTask({ use }: { use: TAiUseByTask }) {
+export function AiUseByTask({
+  use,
+  adviceInText = false,
+}: {
+  use: TAiUseByTask;
+  /** The page's written advice is the built-in analyst's, which names these tasks itself. */
+  adviceInText?: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   // Tasks missing from the main sample come from the earlier one: the source line says so.
@@ -24,7 +32,7 @@ export function AiUseByTask({ use }: { use: TAiUseByTask }) {
   return (
     <div className={classes.root}>
       <Text className={classes.summary}>{use.summary}</Text>
-      {use.advice.length > 0 && (
+      {!adviceInText && use.advice.length > 0 && (
         <ul className={classes.advice}>
           {use.advice.map((item) => (
             <li key={item.kind} data-kind={item.kind}>

@@ -22,6 +22,11 @@ type TSection = {
   written?: TJobTextSection;
 };
 
+/** The page's advice section is the built-in analyst's, which weaves in the advice from AI use. */
+function isBuiltinAdvice(job: TJobDetail): boolean {
+  return job.engine.kind === 'builtin' || job.builtin_sections.includes('human_advice');
+}
+
 /** The written analysis, every section open to begin with (spec 001 section 2). */
 export function AnalysisSections({ job, jobFit }: { job: TJobDetail; jobFit: TJobFitLink }) {
   const { t } = useTranslation();
@@ -57,7 +62,7 @@ export function AnalysisSections({ job, jobFit }: { job: TJobDetail; jobFit: TJo
           {
             value: 'ai-use',
             titleKey: 'jobDetail.sections.aiUse' as const,
-            content: <AiUseByTask use={job.ai_use_by_task} />,
+            content: <AiUseByTask use={job.ai_use_by_task} adviceInText={isBuiltinAdvice(job)} />,
           },
         ]
       : []),
