@@ -126,15 +126,17 @@ export function trendBasisNote(
 ): string | null {
   const zh = language === 'zh';
   const names = from.map((f) => `“${f.title}”`);
+  // The 2010 titles exist only in English: a Chinese sentence names those occupations by code.
+  const codes = from.map((f) => f.code);
   if (basis === 'mean') {
     const split = from.some((f) => f.split);
     return zh
-      ? `DAIOE 按 2010 版职业分类给 ${from.length} 个职业分别打分（${names.join('、')}），它们后来合并为这个职业，这里取平均值${split ? '；其中有的职业后来又被拆分' : ''}。`
+      ? `DAIOE 按 2010 版职业分类给 ${from.length} 个职业（代码 ${codes.join('、')}）分别打分，它们后来合并为这个职业，这里取平均值${split ? '；其中有的职业后来又被拆分' : ''}。`
       : `DAIOE scores ${from.length} occupations of the 2010 classification (${names.join(', ')}) that were merged into this one; the figures are their mean${split ? ', and some of them were also split among other occupations' : ''}.`;
   }
   if (basis === 'split') {
     return zh
-      ? `在 2010 版职业分类中，这个职业属于${names[0]}，后来该职业被拆分，这里沿用它的数据。`
+      ? `在 2010 版职业分类中，这个职业属于代码为 ${codes[0]} 的职业，后来该职业被拆分，这里沿用它的数据。`
       : `Under the 2010 classification this occupation was part of ${names[0]}, which has since been split; it takes that occupation’s figures.`;
   }
   return null;
