@@ -97,6 +97,8 @@ describe('analysts and methodology', () => {
       const headings = [...markdown.matchAll(/^## (.*)$/gm)].map((match) => match[1]!);
       const numbers = headings.map((heading) => Number(/^(\d+)\. /.exec(heading)?.[1]));
       expect(numbers, language).toEqual(headings.map((_, index) => index + 1));
+      // Two bare "O*NET" in one paragraph would set the words between them in italics.
+      expect(markdown.match(/(?<!\\)O\*NET.{0,40}/g), language).toBeNull();
     }
   });
 });
