@@ -15,9 +15,14 @@ describe('occupation codes in a link title', () => {
     ]);
   });
 
-  it('leave a title without a code whole, year ranges included', () => {
-    expect(splitOccupationCodes('BLS Employment Projections 2024–34: occupational tables')).toEqual(
-      [{ text: 'BLS Employment Projections 2024–34: occupational tables', isCode: false }],
-    );
+  it('keep a span of years whole too, and leave a title without either as it is', () => {
+    expect(splitOccupationCodes('美国劳工统计局 2024–34 年职业就业预测表')).toEqual([
+      { text: '美国劳工统计局 ', isCode: false },
+      { text: '2024–34', isCode: true },
+      { text: ' 年职业就业预测表', isCode: false },
+    ]);
+    expect(splitOccupationCodes('Generative AI and jobs (ILO Working Paper 96)')).toEqual([
+      { text: 'Generative AI and jobs (ILO Working Paper 96)', isCode: false },
+    ]);
   });
 });

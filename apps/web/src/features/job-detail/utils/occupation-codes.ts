@@ -1,5 +1,5 @@
-/** An SOC or O*NET-SOC code: "15-1252", "15-1252.00". */
-const OCCUPATION_CODE = /\b\d{2}-\d{4}(?:\.\d{2})?\b/g;
+/** An SOC or O*NET-SOC code ("15-1252", "15-1252.00") or a span of years ("2024–34"). */
+const OCCUPATION_CODE = /\b\d{2}-\d{4}(?:\.\d{2})?\b|\b\d{4}–\d{2,4}\b/g;
 
 export interface TTitlePart {
   text: string;
@@ -7,8 +7,8 @@ export interface TTitlePart {
 }
 
 /**
- * A title cut around the occupation codes in it, so the page can keep each code on one line:
- * a browser may otherwise break "15-1252.00" after its hyphen.
+ * A title cut around the occupation codes and year spans in it, so the page can keep each on one
+ * line: a browser may otherwise break "15-1252.00" after its hyphen or "2024–34" after its dash.
  */
 export function splitOccupationCodes(title: string): TTitlePart[] {
   const parts: TTitlePart[] = [];
