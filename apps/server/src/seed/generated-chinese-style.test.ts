@@ -19,6 +19,7 @@ import { presentIndustryRecord } from '@irreplaceable/analyst/industry/present-i
 import { classifyQuery } from '@irreplaceable/analyst/matching/classify-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_JOB_TITLES } from './seed-demo-jobs';
+import { readSeedArticles } from './seed-demo-news';
 
 /**
  * The Chinese style rules over every Chinese text the built-in analyst writes for the demo job
@@ -153,6 +154,24 @@ async function assessmentTexts(): Promise<Text[]> {
   return texts;
 }
 
+/** The seeded articles' Chinese: title, summary, caption, tags and each block of the body. */
+function newsTexts(): Text[] {
+  return readSeedArticles().flatMap((article): Text[] => {
+    const at = (where: string, text: string): Text => [`${article.slug} ${where}`, text, null];
+    const blocks = article.content_zh
+      .split(/<\/?(?:p|h2|h3|ul|ol|li|blockquote)>/)
+      .map((block) => block.replace(/<[^>]+>/g, ''))
+      .filter((block) => block.trim() !== '');
+    return [
+      at('title', article.title_zh),
+      at('summary', article.summary_zh),
+      at('caption', article.caption_zh),
+      ...article.tags_zh.map((tag) => at('tag', tag)),
+      ...blocks.map((block) => at('body', block)),
+    ];
+  });
+}
+
 /** What breaks the rules in one text: the style rules, the page's rate as 暴露度, listed words. */
 function faults([where, text, rate]: Text): string[] {
   // A link's address is not Chinese text.
@@ -208,6 +227,12 @@ describe('every generated Chinese text follows the Chinese style rules', () => {
     expect(texts.flatMap(faults)).toEqual([]);
     const names = texts.filter(([where]) => where.endsWith(' name'));
     expect(names.filter(([, name]) => !/\p{Script=Han}/u.test(name))).toEqual([]);
+  });
+
+  it('in the seeded news articles', () => {
+    const texts = newsTexts();
+    expect(texts.length).toBeGreaterThan(12 * 10);
+    expect(texts.flatMap(faults)).toEqual([]);
   });
 
   it('in the assessment', async () => {

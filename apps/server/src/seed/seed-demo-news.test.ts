@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TListNewsResponse } from '@irreplaceable/contracts/news/list-news';
 import type { TNewsBundle } from '@irreplaceable/contracts/news/get-news-bundle';
@@ -35,6 +35,11 @@ describe('the seeded news', () => {
       expect(article.cover.toString()).not.toMatch(/<text/);
       expect(article.tags_zh, article.slug).toHaveLength(article.tags.length);
       for (const tag of article.tags_zh) expect(tag, article.slug).toMatch(/\p{Script=Han}/u);
+      // The page's figure is AI 替代率; 暴露度 is the studies' word, not a topic of the board.
+      expect(
+        article.tags_zh.filter((tag) => tag.includes('暴露度')),
+        article.slug,
+      ).toEqual([]);
     }
   });
 
@@ -78,12 +83,10 @@ describe('the seeded news', () => {
 
   it('gives articles seeded before there were Chinese tags the same ones, by migration', async () => {
     await t.app.db.update(news).set({ tagsZh: [] });
-    const migration = fs.readFileSync(
-      path.join(migrationsFolder(), '0004_news_tags_zh.sql'),
-      'utf8',
-    );
+    const migration = readMigration('0004_news_tags_zh.sql');
     const backfill = migration.split('--> statement-breakpoint')[1]!;
     await t.app.db.execute(sql.raw(backfill));
+    await t.app.db.execute(sql.raw(readMigration('0017_news_tag_ai_rate.sql')));
     const stored = await t.app.db.select({ title: news.titleEn, tags: news.tagsZh }).from(news);
     expect(new Map(stored.map((row) => [row.title, row.tags]))).toEqual(
       new Map(readSeedArticles().map((article) => [article.title_en, article.tags_zh])),
@@ -92,10 +95,7 @@ describe('the seeded news', () => {
 
   it('gives articles seeded with no byline the editorial name in both languages, by migration', async () => {
     await t.app.db.update(news).set({ authorName: '', authorNameZh: '' });
-    const migration = fs.readFileSync(
-      path.join(migrationsFolder(), '0009_news_author_name_zh.sql'),
-      'utf8',
-    );
+    const migration = readMigration('0009_news_author_name_zh.sql');
     const backfill = migration.split('--> statement-breakpoint')[1]!;
     await t.app.db.execute(sql.raw(backfill));
     const stored = await t.app.db
@@ -103,4 +103,31 @@ describe('the seeded news', () => {
       .from(news);
     expect(stored).toEqual([{ en: EDITORIAL_ACCOUNT.username, zh: EDITORIAL_ACCOUNT.bylineZh }]);
   });
+
+  it('calls the page’s figure AI 替代率 in seeded tags stored as AI 暴露度, by migration', async () => {
+    const exposure = 'AI 暴露度';
+    const [seeded] = await t.app.db
+      .update(news)
+      .set({ tagsZh: [exposure, '研究', '方法论'] })
+      .where(eq(news.titleEn, 'How to read an AI exposure score without panicking'))
+      .returning();
+    const writer = await t.app.users.findOrCreateByEmail('writer@example.com', { language: 'zh' });
+    const { id: _id, ...copy } = seeded!;
+    const [written] = await t.app.db
+      .insert(news)
+      .values({ ...copy, authorId: writer.id, tagsZh: [exposure] })
+      .returning({ id: news.id });
+
+    await t.app.db.execute(sql.raw(readMigration('0017_news_tag_ai_rate.sql')));
+
+    const tagsOf = async (id: number) =>
+      (await t.app.db.select({ tags: news.tagsZh }).from(news).where(eq(news.id, id)))[0]!.tags;
+    expect(await tagsOf(seeded!.id)).toEqual(['AI 替代率', '研究', '方法论']);
+    // An article another author wrote keeps the tags they chose.
+    expect(await tagsOf(written!.id)).toEqual([exposure]);
+  });
 });
+
+function readMigration(file: string): string {
+  return fs.readFileSync(path.join(migrationsFolder(), file), 'utf8');
+}

@@ -74,14 +74,31 @@ describe('analysts and methodology', () => {
         headers: { 'accept-language': 'zh' },
       })
     ).json();
-    expect(en.markdown).toContain('## Observed AI use and the exposure trend');
+    expect(en.markdown).toContain('## 15. Observed AI use and the exposure trend');
     expect(en.markdown).toContain('CC BY 4.0');
     expect(en.markdown).toContain('MIT licence, Zenodo 10.5281/zenodo.17765750');
     expect(en.markdown).toContain("one AI provider's users");
     expect(en.markdown).toContain('covers 899 of our 1,016 occupations');
     expect(en.markdown).toContain('observed exposure and our rate agree at ρ = 0.55');
-    expect(zh.markdown).toContain('## 实际使用情况与暴露度趋势');
+    expect(zh.markdown).toContain('## 15. 实际使用情况与暴露度趋势');
     expect(zh.markdown).toContain('实际使用暴露度与本站替代率的相关系数为 0.55');
     expect(zh.markdown).toContain('只反映一家 AI 公司的用户');
+  });
+
+  it('numbers every section, the ones written from the data too, in both languages', async () => {
+    for (const language of ['en', 'zh']) {
+      const { markdown } = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/methodology',
+          headers: { 'accept-language': language },
+        })
+      ).json<{ markdown: string }>();
+      const headings = [...markdown.matchAll(/^## (.*)$/gm)].map((match) => match[1]!);
+      const numbers = headings.map((heading) => Number(/^(\d+)\. /.exec(heading)?.[1]));
+      expect(numbers, language).toEqual(headings.map((_, index) => index + 1));
+      // Two bare "O*NET" in one paragraph would set the words between them in italics.
+      expect(markdown.match(/(?<!\\)O\*NET.{0,40}/g), language).toBeNull();
+    }
   });
 });

@@ -13,6 +13,15 @@ import { loadAiUse } from '@irreplaceable/analyst/ai-use/ai-use';
 import { aiUseMethodology } from '@irreplaceable/analyst/ai-use/ai-use-methodology';
 
 /** The analyst characters, and the methodology document the job pages link to. */
+/**
+ * A section written from the data, numbered after the document's own numbered sections ("## 13.
+ * Entering an industry" → "## 14. Wage levels in China"), so the contents read as one list.
+ */
+function numberedAfter(document: string, section: string): string {
+  const count = document.match(/^## \d+\. /gm)?.length ?? 0;
+  return section.replace(/^## /, `## ${count + 1}. `);
+}
+
 export async function analystsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const methodology = new Map<Language, string>();
@@ -23,9 +32,10 @@ export async function analystsRoutes(app: FastifyInstance) {
       'utf8',
     );
     // The China wage section is written from the data, so its counts are the committed file's.
+    const base = document.trimEnd();
     methodology.set(
       language,
-      `${document.trimEnd()}\n\n${chinaWagesMethodology(loadChinaWages(), language)}`,
+      `${base}\n\n${numberedAfter(base, chinaWagesMethodology(loadChinaWages(), language))}`,
     );
   }
   // The observed-use section is written from ai-use.json, read on the first request, not at start-up.
@@ -33,7 +43,8 @@ export async function analystsRoutes(app: FastifyInstance) {
   const methodologyIn = (language: Language): string => {
     let text = withAiUse.get(language);
     if (text === undefined) {
-      text = `${methodology.get(language)!}\n\n${aiUseMethodology(loadAiUse(), language)}\n`;
+      const base = methodology.get(language)!;
+      text = `${base}\n\n${numberedAfter(base, aiUseMethodology(loadAiUse(), language))}\n`;
       withAiUse.set(language, text);
     }
     return text;

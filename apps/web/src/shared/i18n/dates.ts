@@ -3,7 +3,7 @@ import localizedFormat from 'dayjs/plugin/localizedFormat';
 import 'dayjs/locale/zh-cn';
 import type { Language } from '@irreplaceable/contracts/constants';
 import { currentLanguage, i18n, isLanguage } from './i18n';
-import { INTL_LOCALES } from './relative-time';
+import { inLanguageStyle, INTL_LOCALES } from './relative-time';
 
 /*
  * Loaded with the first page that shows a calendar date, not with the app shell or the home page
@@ -21,14 +21,16 @@ i18n.on('languageChanged', (language) => {
 
 type TDateInput = string | number | Date;
 
-/** A calendar date in the given language: "November 22, 2025" / "2025年11月22日". */
+/** A calendar date in the given language: "November 22, 2025" / "2025 年 11 月 22 日". */
 export function formatDate(value: TDateInput, language: Language): string {
-  return dayjs(value).locale(DAYJS_LOCALES[language]).format('LL');
+  return inLanguageStyle(dayjs(value).locale(DAYJS_LOCALES[language]).format('LL'), language);
 }
 
-/** A month and year: "November 2025" / "2025年11月". */
+/** A month and year: "November 2025" / "2025 年 11 月". */
 export function formatMonth(value: TDateInput, language: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], { year: 'numeric', month: 'long' }).format(
-    dayjs(value).toDate(),
-  );
+  const month = new Intl.DateTimeFormat(INTL_LOCALES[language], {
+    year: 'numeric',
+    month: 'long',
+  }).format(dayjs(value).toDate());
+  return inLanguageStyle(month, language);
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tidyChinese } from '@irreplaceable/contracts/common/chinese-style';
 import type { Language } from '@irreplaceable/contracts/constants';
 import { readServerState } from '../ssr/server-state';
 import { isLanguage } from './i18n';
@@ -11,6 +12,14 @@ import { isLanguage } from './i18n';
 export const INTL_LOCALES: Record<Language, string> = { en: 'en', zh: 'zh-CN' };
 
 type TDateInput = string | number | Date;
+
+/**
+ * A date or time the browser's Intl wrote, to the interface's Chinese style: "5 天前",
+ * "2025 年 11 月 22 日" (Intl writes "5天前", "2025年11月22日").
+ */
+export function inLanguageStyle(text: string, language: Language): string {
+  return language === 'zh' ? tidyChinese(text) : text;
+}
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -28,9 +37,11 @@ export function formatRelative(
   const diffMs = new Date(value).getTime() - now;
   const abs = Math.abs(diffMs);
   const format = new Intl.RelativeTimeFormat(INTL_LOCALES[language], { numeric: 'auto' });
-  if (abs >= MONTH_MS) return format.format(Math.trunc(diffMs / MONTH_MS), 'month');
-  if (abs >= DAY_MS) return format.format(Math.trunc(diffMs / DAY_MS), 'day');
-  if (abs >= HOUR_MS) return format.format(Math.trunc(diffMs / HOUR_MS), 'hour');
+  const styled = (count: number, unit: Intl.RelativeTimeFormatUnit) =>
+    inLanguageStyle(format.format(count, unit), language);
+  if (abs >= MONTH_MS) return styled(Math.trunc(diffMs / MONTH_MS), 'month');
+  if (abs >= DAY_MS) return styled(Math.trunc(diffMs / DAY_MS), 'day');
+  if (abs >= HOUR_MS) return styled(Math.trunc(diffMs / HOUR_MS), 'hour');
   return null;
 }
 

@@ -6,6 +6,7 @@ import type { TJobDetail } from '@irreplaceable/contracts/jobs/job';
 import type { TTranslationKey } from '../../../shared/i18n/i18n';
 import { Markdown } from '../../../shared/markdown/markdown';
 import { marketEntries } from '../utils/market-entries';
+import { splitOccupationCodes } from '../utils/occupation-codes';
 import { hasChinaWages } from '../utils/page-sections';
 import { AiUseByTask } from './ai-use-by-task';
 import { ChinaWages } from './china-wages';
@@ -225,7 +226,17 @@ function RelatedLinks({
           {webLinks.map((link) => (
             <li key={link.url}>
               <a href={link.url} target="_blank" rel="noopener noreferrer" className={classes.link}>
-                <span>{link.title}</span>
+                <span>
+                  {splitOccupationCodes(link.title).map((part, index) =>
+                    part.isCode ? (
+                      <span key={index} className={classes.code}>
+                        {part.text}
+                      </span>
+                    ) : (
+                      part.text
+                    ),
+                  )}
+                </span>
                 <IconExternal size={14} className={classes.linkIcon} />
               </a>
             </li>
