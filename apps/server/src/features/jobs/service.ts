@@ -110,9 +110,16 @@ export function createJobsService(deps: {
   const hasFreshModelText = (job: JobRow) =>
     isCurrent(versionsOf(job)) &&
     now().getTime() < nextRewriteAt(job.lastRefreshedAt, [], deps.fallbackRewriteMs).getTime();
+  /** Each cached page's rewrite date, read from its text once rather than on every view. */
+  const dueDates = new WeakMap<TJobDetail, Date>();
+  const dueDateOf = (page: TJobDetail) => {
+    let date = dueDates.get(page);
+    if (!date) dueDates.set(page, (date = new Date(page.next_refresh_at)));
+    return date;
+  };
   /** The same question of a cached page, which may have come due since it was cached. */
   const isPageDue = (page: TJobDetail) =>
-    isDue(new Date(page.next_refresh_at), {
+    isDue(dueDateOf(page), {
       formula: page.evidence.formula_version,
       data: page.evidence.data_version,
     });
