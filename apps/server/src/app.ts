@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import Fastify, {
-  LogController,
   type FastifyInstance,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -38,7 +37,7 @@ import type { OidcClient } from './platform/oidc/oidc-client';
 import { securityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import { refuseNulCharacters } from './platform/http/refuse-nul';
-import { logResponses } from './platform/http/request-log';
+import { ResponseLog } from './platform/http/request-log';
 import { lazyRequestLogger } from './platform/http/request-logger';
 import { createLeasedRateLimitStore } from './platform/http/leased-rate-limit-store';
 import { limitByAddress } from './platform/http/address-rate-limit';
@@ -160,6 +159,8 @@ export interface AppDeps {
   /** Files only their owner reads (uploaded CVs): never in the database row, never public. */
   privateFiles: PrivateFileStore;
   logger?: FastifyServerOptions['logger'];
+  /** Told as each response finishes (the idle collector's quiet period starts again). */
+  onEachResponse?: (() => void) | undefined;
   /** Closes what the composition root opened (database, Redis), after everything else. */
   closeLast?: () => Promise<void>;
 }
@@ -206,8 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: nextRequestId,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
-    // logResponses writes one line per response instead of Fastify's two per request.
-    logController: new LogController({ disableRequestLogging: true }),
+    // One line per response instead of Fastify's two per request.
+    logController: new ResponseLog(deps.onEachResponse),
     childLoggerFactory: lazyRequestLogger,
   });
   // Close hooks run in the reverse of their order here: registered first, this one runs last,
@@ -262,7 +263,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
   refuseNulCharacters(app);
-  logResponses(app);
 
   await app.register(compress, { global: true, threshold: 1024 });
   // No origins configured means no cross-origin reads: nothing to register, rather than a hook on

@@ -118,6 +118,7 @@ export async function composeApp(
       privateFiles.close?.();
     },
     redis,
+    onEachResponse: () => idle.touch(),
     signingSecret: resolveSigningSecret(config.jwtSecret, config.dataDir),
     version: serverVersion(),
     oidcClients: config.google ? { google: new OidcClient(config.google) } : {},
@@ -174,11 +175,6 @@ export async function composeApp(
   };
   logBudgetFailure = (error) =>
     app.log.error({ err: error }, 'model request not counted, so not sent');
-  // A callback hook: no promise made for each response.
-  app.addHook('onResponse', (_request, _reply, done) => {
-    idle.touch();
-    done();
-  });
   try {
     checkNotStopped(signal);
     await app.users.backfillUsernameKeys();

@@ -16,10 +16,17 @@ export const jobReadTags = {
   boardKey: (language: Language, query: z.output<typeof ZListJobsQuery>) =>
     `jobs:board:${language}:${query.page}:${query.page_size}:${query.filter}:${query.search_by}:` +
     (query.search === undefined ? '' : JSON.stringify(query.search)),
-  page: (id: number) => [`job:${id}`, 'jobs:pages', `job:${id}:views`],
+  /**
+   * A page's content. Its stored popularity is kept apart (`popularity`), so that storing views,
+   * every second while a page is read, forgets one number rather than the serialised page.
+   */
+  page: (id: number) => [`job:${id}`, 'jobs:pages'],
   /** A page's content without its stored popularity (see `boardContent`). */
   pageContent: (id: number) => [`job:${id}`, 'jobs:pages'],
   pageKey: (id: number, language: Language) => `job:${id}:${language}`,
+  /** A page's stored popularity, which stored views change. */
+  popularity: (id: number) => [`job:${id}`, `job:${id}:views`],
+  popularityKey: (id: number) => `job:${id}:popularity`,
   reviews: (id: number) => [`job:${id}:reviews`],
   reviewsKey: (id: number, language: Language) => `job:${id}:reviews:${language}`,
   /** A page written or rewritten: its rate, title and occupation show on the board and on pages. */

@@ -96,6 +96,16 @@ export function createJobsRepository(db: Database) {
       return row;
     },
 
+    /** A page's stored popularity, undefined when there is no such page. */
+    async popularity(id: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ searchPopularity: jobs.searchPopularity })
+        .from(jobs)
+        .where(eq(jobs.id, id))
+        .limit(1);
+      return row?.searchPopularity;
+    },
+
     async findByTitleKey(titleKey: string): Promise<JobRow | undefined> {
       const [row] = await db.select().from(jobs).where(eq(jobs.titleKey, titleKey)).limit(1);
       return row;

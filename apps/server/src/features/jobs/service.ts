@@ -22,6 +22,11 @@ import { createPageRewrites, type RewriteKind } from './page-rewrites';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** A job page as one view sees it: the cached page, and its popularity with this view. */
+/** A page's stored popularity as the read cache keeps it (an entry is an object). */
+interface StoredPopularity {
+  value: number;
+}
+
 interface ViewedPage {
   page: TJobDetail;
   popularity: number;
@@ -54,12 +59,22 @@ export function createJobsService(deps: {
   const now = deps.now ?? (() => new Date());
   const forgetJob = (id: number) => deps.cache.invalidate(jobReadTags.page(id));
 
-  /** Counts a view of `page` and gives the popularity it shows with the views not yet stored. */
-  function viewed(id: number, page: TJobDetail): ViewedPage {
+  /**
+   * Counts a view of `page` and gives the popularity it shows: the stored figure (cached apart from
+   * the page, see jobReadTags.popularity) with the views not yet stored.
+   */
+  function viewed(id: number, page: TJobDetail, stored: StoredPopularity): ViewedPage {
     deps.views.count(id);
     // The cached page itself, unchanged, so its serialised form can be kept beside it.
-    return { page, popularity: page.search_popularity + deps.views.unstored(id) };
+    return { page, popularity: stored.value + deps.views.unstored(id) };
   }
+
+  const storedPopularity = (id: number, page: TJobDetail) =>
+    deps.cache.getOrLoad<StoredPopularity>(
+      jobReadTags.popularityKey(id),
+      jobReadTags.popularity(id),
+      async () => ({ value: (await deps.repository.popularity(id)) ?? page.search_popularity }),
+    );
 
   async function requireJob(id: number): Promise<JobRow> {
     const job = await deps.repository.findById(id);
@@ -95,9 +110,16 @@ export function createJobsService(deps: {
   const hasFreshModelText = (job: JobRow) =>
     isCurrent(versionsOf(job)) &&
     now().getTime() < nextRewriteAt(job.lastRefreshedAt, [], deps.fallbackRewriteMs).getTime();
+  /** Each cached page's rewrite date, read from its text once rather than on every view. */
+  const dueDates = new WeakMap<TJobDetail, Date>();
+  const dueDateOf = (page: TJobDetail) => {
+    let date = dueDates.get(page);
+    if (!date) dueDates.set(page, (date = new Date(page.next_refresh_at)));
+    return date;
+  };
   /** The same question of a cached page, which may have come due since it was cached. */
   const isPageDue = (page: TJobDetail) =>
-    isDue(new Date(page.next_refresh_at), {
+    isDue(dueDateOf(page), {
       formula: page.evidence.formula_version,
       data: page.evidence.data_version,
     });
@@ -234,8 +256,9 @@ export function createJobsService(deps: {
     /**
      * A job page; viewing counts towards popularity. A page due for rewriting is served as it
      * stands, marked `refresh_pending`, and its rewrite is queued: a reader never waits for a
-     * model. The page comes from the read cache (job writes and stored views invalidate it) with
-     * the views counted since it was read.
+     * model. The page comes from the read cache (job writes invalidate it), its stored popularity
+     * from an entry of its own (stored views invalidate that one only), with the views counted
+     * since that was read.
      */
     async detail(id: number, language: Language): Promise<ViewedPage> {
       const load = () =>
@@ -250,7 +273,7 @@ export function createJobsService(deps: {
         detail = await load();
       }
       if (detail.refresh_pending) rewrites.request(id, new Date(detail.last_refreshed_at));
-      return viewed(id, detail);
+      return viewed(id, detail, await storedPopularity(id, detail));
     },
 
     /**
@@ -259,9 +282,10 @@ export function createJobsService(deps: {
      */
     cachedDetail(id: number, language: Language): ViewedPage | undefined {
       const detail = deps.cache.peek<TJobDetail>(jobReadTags.pageKey(id, language));
-      if (!detail || (!detail.refresh_pending && isPageDue(detail))) return undefined;
+      const stored = deps.cache.peek<StoredPopularity>(jobReadTags.popularityKey(id));
+      if (!detail || !stored || (!detail.refresh_pending && isPageDue(detail))) return undefined;
       if (detail.refresh_pending) rewrites.request(id, new Date(detail.last_refreshed_at));
-      return viewed(id, detail);
+      return viewed(id, detail, stored);
     },
 
     /** The rewrite queue's processor: rewrites one page that is still due. */

@@ -116,6 +116,23 @@ describe.each(databaseKinds)('public reads from the cache (%s)', (kind) => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
+  it('keeps a cached job page when its views are stored, and shows the stored figure', async () => {
+    await searchAndWait(t.app, 'Locksmith');
+    const board = (await get('/api/jobs/?page=1&page_size=10')).json<TListJobsResponse>();
+    const id = board.items[0]!.id;
+    const first = (await get(`/api/jobs/${id}`)).json<TJobDetail>();
+    const cached = t.app.readCache.peek(`job:${id}:en`);
+    expect(cached).toBeDefined();
+    await t.app.jobs.storeViews();
+    const second = (await get(`/api/jobs/${id}`)).json<TJobDetail>();
+    expect(second.search_popularity).toBe(first.search_popularity + 1);
+    expect(t.app.readCache.peek(`job:${id}:en`)).toBe(cached);
+    await t.app.jobs.storeViews();
+    expect((await get(`/api/jobs/${id}`)).json<TJobDetail>().search_popularity).toBe(
+      first.search_popularity + 2,
+    );
+  });
+
   it('shows a new job page on the board and every view in its popularity at once', async () => {
     const before = (await get('/api/jobs/?page=1&page_size=50')).json<TListJobsResponse>();
     const { task } = await searchAndWait(t.app, 'Veterinary Technician');
