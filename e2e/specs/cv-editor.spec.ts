@@ -132,6 +132,9 @@ test.describe('CV editor', () => {
   test('a Chinese CV is written, survives a reload, exports as a PDF with copyable text, and comes back from its JSON file', async ({
     page,
   }) => {
+    // The longest walk of the editor: after every change the page draws the Chinese PDF again
+    // (Chinese fonts and all) on its own thread, so on a slowed CPU each step waits that long.
+    test.setTimeout(patience(120_000));
     const problems = watchConsole(page);
     await signInToEditor(page, 'zh');
     await expect(page.getByRole('heading', { name: '简历编辑器', level: 1 })).toBeVisible();

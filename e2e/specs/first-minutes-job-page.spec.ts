@@ -163,8 +163,8 @@ test.describe('the first minutes on a job page', () => {
     // A page opened by its address arrives with its data; one reached from the board is read by
     // the browser, where the failure can be staged.
     await page.goto('/jobs?q=Software%20Engineer');
-    // Once the board has hydrated, its link is followed inside the app (before, it is a plain link).
-    await page.waitForLoadState('networkidle');
+    // Once the board is live, its link is followed inside the app (before, it is a plain link).
+    await expect(page.locator('html[data-ready]')).toBeAttached();
     await page.getByRole('link', { name: 'View details: Software Engineer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Software Engineer' })).toBeVisible();
 

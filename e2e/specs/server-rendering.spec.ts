@@ -48,8 +48,8 @@ test.describe('public pages rendered on the server', () => {
           language === 'zh' ? 'zh-CN' : 'en',
         );
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        // Hydrated and settled: any mismatch has been reported by now.
-        await page.waitForLoadState('networkidle');
+        // Live: hydration is done, and any mismatch has been reported by now.
+        await expect(page.locator('html[data-ready]')).toBeAttached();
         await expect(page).toHaveURL(new RegExp(`${address.replace(/[?]/g, '\\?')}$`));
       }
       expect(problems.filter((text) => HYDRATION_PROBLEM.test(text))).toEqual([]);

@@ -29,15 +29,23 @@ async function untilReady(page: Page) {
     .catch(() => undefined);
 }
 
-const prepared = new WeakSet<Page>();
+/** Each page's preparation: a page met twice (its context's event, its fixture) waits for the one. */
+const prepared = new WeakMap<Page, Promise<void>>();
 
 /**
  * Every way a spec loads a document (open, reload, back, forward) waits until it is live, and
- * the page's CPU is slowed when asked.
+ * the page's CPU is slowed when asked, before the spec is handed the page.
  */
-async function prepare(page: Page) {
-  if (prepared.has(page)) return;
-  prepared.add(page);
+function prepare(page: Page): Promise<void> {
+  let preparing = prepared.get(page);
+  if (!preparing) {
+    preparing = prepareOnce(page);
+    prepared.set(page, preparing);
+  }
+  return preparing;
+}
+
+async function prepareOnce(page: Page) {
   for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const load = (page[name] as (...args: unknown[]) => ReturnType<Page['reload']>).bind(page);
     (page[name] as unknown) = async (...args: unknown[]) => {
@@ -63,6 +71,13 @@ async function watch(context: BrowserContext) {
   if (watched.has(context)) return;
   watched.add(context);
   context.on('page', (page) => void prepare(page));
+  // A page the spec opens itself is handed over once it is prepared (its CPU already slowed).
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    await prepare(page);
+    return page;
+  };
   await Promise.all(context.pages().map(prepare));
 }
 
