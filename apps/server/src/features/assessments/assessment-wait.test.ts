@@ -5,18 +5,16 @@ import type {
   TPhase3Response,
   TStartAssessmentResponse,
 } from '@irreplaceable/contracts/assessments/assessment';
-import { CREDITS } from '@irreplaceable/contracts/constants';
 import { analystConfigFromEnv } from '@irreplaceable/analyst/llm/analyst-config';
 import { createAssessmentEngine } from '@irreplaceable/analyst/assessment/create-assessment-engine';
 import { providerBreaker } from '@irreplaceable/analyst/llm/circuit-breaker';
 import { NO_TIME_LEFT } from '@irreplaceable/analyst/llm/call-model';
 import { assessments } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { createAssessmentApp, signInAssessmentReader } from '../../test/assessment-fixtures';
 import { bearer } from '../../test/factories';
-import { searchAndWait } from '../../test/jobs-fixtures';
 import { signInUser } from '../../test/news-fixtures';
 import { startOpenAiStandIn, standInEnv, type OpenAiStandIn } from '../../test/openai-stand-in';
-import { applyCreditChange } from '../credits/ledger';
 import type { AssessmentState } from './assessment-state';
 
 /** Small, so a hung provider costs the test little; the bounds below are loose multiples of it. */
@@ -40,20 +38,11 @@ describe('assessment steps with a hung model provider', () => {
       LLM_TIMEOUT_MS: '20000',
       LLM_INTERACTIVE_TIMEOUT_MS: String(BUDGET_MS),
     };
-    t = await createTestApp('pglite', {
+    ({ t, jobId } = await createAssessmentApp(
+      createAssessmentEngine(analystConfigFromEnv(env)),
       env,
-      deps: { assessmentEngine: createAssessmentEngine(analystConfigFromEnv(env)) },
-    });
-    const { task } = await searchAndWait(t.app, 'Software Developer');
-    jobId = task.search_result!.generating_jobs[0]!.job_id!;
-    const person = await signInUser(t.app, 'fit-wait');
-    token = person.token;
-    await applyCreditChange(t.app.db, {
-      userId: person.user.id,
-      amount: CREDITS.assessmentCost,
-      kind: 'paid',
-      reason: 'admin_grant',
-    });
+    ));
+    token = (await signInAssessmentReader(t, 'fit-wait')).token;
   }, 60_000);
   afterAll(async () => {
     await t?.close();

@@ -7,15 +7,12 @@ import type {
   TPhase5Response,
   TStartAssessmentResponse,
 } from '@irreplaceable/contracts/assessments/assessment';
-import { CREDITS } from '@irreplaceable/contracts/constants';
 import { analystConfigFromEnv } from '@irreplaceable/analyst/llm/analyst-config';
 import { createAssessmentEngine } from '@irreplaceable/analyst/assessment/create-assessment-engine';
 import { providerBreaker } from '@irreplaceable/analyst/llm/circuit-breaker';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { createAssessmentApp, signInAssessmentReader } from '../../test/assessment-fixtures';
 import { bearer } from '../../test/factories';
-import { searchAndWait } from '../../test/jobs-fixtures';
-import { signInUser } from '../../test/news-fixtures';
-import { applyCreditChange } from '../credits/ledger';
 import { startOpenAiStandIn, standInEnv, type OpenAiStandIn } from '../../test/openai-stand-in';
 
 const INTERACTIVE_BUDGET_MS = 1_000;
@@ -38,11 +35,7 @@ describe('the job-fit assessment with a hung model', () => {
       LLM_TIMEOUT_MS: '60000',
       LLM_INTERACTIVE_TIMEOUT_MS: String(INTERACTIVE_BUDGET_MS),
     };
-    t = await createTestApp('pglite', {
-      deps: { assessmentEngine: createAssessmentEngine(analystConfigFromEnv(env)) },
-    });
-    const { task } = await searchAndWait(t.app, 'Software Developer');
-    jobId = task.search_result!.generating_jobs[0]!.job_id!;
+    ({ t, jobId } = await createAssessmentApp(createAssessmentEngine(analystConfigFromEnv(env))));
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -51,13 +44,7 @@ describe('the job-fit assessment with a hung model', () => {
 
   it('answers every step within the budget, with the built-in text labelled', async () => {
     // Each step must reach the hung provider, not find it paused by the steps before.
-    const reader = await signInUser(t.app, 'fit-budget');
-    await applyCreditChange(t.app.db, {
-      userId: reader.user.id,
-      amount: CREDITS.assessmentCost,
-      kind: 'paid',
-      reason: 'admin_grant',
-    });
+    const reader = await signInAssessmentReader(t, 'fit-budget');
     const waits: number[] = [];
     const call = async <T>(method: 'GET' | 'POST', url: string, payload?: object) => {
       providerBreaker.reset();

@@ -7,16 +7,13 @@ import type {
   TPhase5Response,
   TStartAssessmentResponse,
 } from '@irreplaceable/contracts/assessments/assessment';
-import { CREDITS } from '@irreplaceable/contracts/constants';
 import { analystConfigFromEnv } from '@irreplaceable/analyst/llm/analyst-config';
 import { createAssessmentEngine } from '@irreplaceable/analyst/assessment/create-assessment-engine';
 import { providerBreaker } from '@irreplaceable/analyst/llm/circuit-breaker';
 import type { GateReport } from '@irreplaceable/analyst/llm/gate/gate-report';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { createAssessmentApp, signInAssessmentReader } from '../../test/assessment-fixtures';
 import { bearer } from '../../test/factories';
-import { searchAndWait } from '../../test/jobs-fixtures';
-import { signInUser } from '../../test/news-fixtures';
-import { applyCreditChange } from '../credits/ledger';
 import { startOpenAiStandIn, standInEnv, type OpenAiStandIn } from '../../test/openai-stand-in';
 
 /** What the hostile stand-in writes into every text, in whole or in part. */
@@ -36,15 +33,11 @@ describe('the job-fit assessment with a hostile model', () => {
   beforeAll(async () => {
     standIn = await startOpenAiStandIn('hostile');
     const env = { ...standInEnv(standIn), LLM_TIMEOUT_MS: '5000' };
-    t = await createTestApp('pglite', {
-      deps: {
-        assessmentEngine: createAssessmentEngine(analystConfigFromEnv(env), {
-          onTextGated: (report) => gateLog.push(report),
-        }),
-      },
-    });
-    const { task } = await searchAndWait(t.app, 'Software Developer');
-    jobId = task.search_result!.generating_jobs[0]!.job_id!;
+    ({ t, jobId } = await createAssessmentApp(
+      createAssessmentEngine(analystConfigFromEnv(env), {
+        onTextGated: (report) => gateLog.push(report),
+      }),
+    ));
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -52,13 +45,7 @@ describe('the job-fit assessment with a hostile model', () => {
   });
 
   it('shows the built-in text of every step, labelled, and none of the hostile answer', async () => {
-    const reader = await signInUser(t.app, 'fit-gate');
-    await applyCreditChange(t.app.db, {
-      userId: reader.user.id,
-      amount: CREDITS.assessmentCost,
-      kind: 'paid',
-      reason: 'admin_grant',
-    });
+    const reader = await signInAssessmentReader(t, 'fit-gate');
     const shown: unknown[] = [];
     const call = async <T>(method: 'GET' | 'POST', url: string, payload?: object) => {
       providerBreaker.reset();

@@ -7,17 +7,14 @@ import type {
   TPhase5Response,
   TStartAssessmentResponse,
 } from '@irreplaceable/contracts/assessments/assessment';
-import { CREDITS } from '@irreplaceable/contracts/constants';
 import { analystConfigFromEnv } from '@irreplaceable/analyst/llm/analyst-config';
 import { createAssessmentEngine } from '@irreplaceable/analyst/assessment/create-assessment-engine';
 import { categoryScores } from '@irreplaceable/analyst/assessment/scoring';
 import { FAKE_KEYS, startServer } from '@irreplaceable/analyst/llm/testing/analyst-harness';
 import { chatCompletions } from '@irreplaceable/analyst/llm/testing/fake-providers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { createAssessmentApp, signInAssessmentReader } from '../../test/assessment-fixtures';
 import { bearer } from '../../test/factories';
-import { searchAndWait } from '../../test/jobs-fixtures';
-import { signInUser } from '../../test/news-fixtures';
-import { applyCreditChange } from '../credits/ledger';
 import type { AssessmentState } from './assessment-state';
 import { assessments } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -39,20 +36,12 @@ describe('the job-fit assessment with a configured model', () => {
         LLM_TIMEOUT_MS: '5000',
       }),
     );
-    t = await createTestApp('pglite', { deps: { assessmentEngine: engine } });
-    const { task } = await searchAndWait(t.app, 'Software Developer');
-    jobId = task.search_result!.generating_jobs[0]!.job_id!;
+    ({ t, jobId } = await createAssessmentApp(engine));
   }, 60_000);
   afterAll(async () => t?.close());
 
   it('serves every generated part from the model through the same schemas, with our scores', async () => {
-    const reader = await signInUser(t.app, 'fit-llm');
-    await applyCreditChange(t.app.db, {
-      userId: reader.user.id,
-      amount: CREDITS.assessmentCost,
-      kind: 'paid',
-      reason: 'admin_grant',
-    });
+    const reader = await signInAssessmentReader(t, 'fit-llm');
     const call = async <T>(method: 'GET' | 'POST', url: string, payload?: object) => {
       const response = await t.app.inject({
         method,
