@@ -29,3 +29,34 @@ export async function signInAssessmentReader(t: TestApp, name: string) {
   });
   return reader;
 }
+
+/** A test's way of calling the assessment API as its reader: method, path under it, body. */
+type TAssessmentCall = <T>(method: 'GET' | 'POST', url: string, payload?: object) => Promise<T>;
+
+/** Answers every phase 2 question with its first option. */
+export async function answerPhase2WithFirstOptions(
+  call: TAssessmentCall,
+  id: string,
+  questions: readonly { id: string; options: readonly { id: string }[] }[],
+): Promise<void> {
+  for (const question of questions) {
+    await call('POST', `/${id}/phase2`, {
+      question_id: question.id,
+      selected_option: question.options[0]!.id,
+    });
+  }
+}
+
+/** Answers every mirror challenge with its first choice. */
+export async function answerChallengesWithFirstChoices(
+  call: TAssessmentCall,
+  id: string,
+  challenges: readonly { challenge_number: number; choices: readonly { id: string }[] }[],
+): Promise<void> {
+  for (const challenge of challenges) {
+    await call('POST', `/${id}/phase4`, {
+      challenge_number: challenge.challenge_number,
+      user_reflection: challenge.choices[0]!.id,
+    });
+  }
+}

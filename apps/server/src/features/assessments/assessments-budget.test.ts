@@ -11,7 +11,12 @@ import { analystConfigFromEnv } from '@irreplaceable/analyst/llm/analyst-config'
 import { createAssessmentEngine } from '@irreplaceable/analyst/assessment/create-assessment-engine';
 import { providerBreaker } from '@irreplaceable/analyst/llm/circuit-breaker';
 import type { TestApp } from '../../test/test-app';
-import { createAssessmentApp, signInAssessmentReader } from '../../test/assessment-fixtures';
+import {
+  answerChallengesWithFirstChoices,
+  answerPhase2WithFirstOptions,
+  createAssessmentApp,
+  signInAssessmentReader,
+} from '../../test/assessment-fixtures';
 import { bearer } from '../../test/factories';
 import { startOpenAiStandIn, standInEnv, type OpenAiStandIn } from '../../test/openai-stand-in';
 
@@ -79,21 +84,11 @@ describe('the job-fit assessment with a hung model', () => {
       question_3_answer: 'Ten hours a week',
     });
     const { questions } = await call<TPhase2QuestionsResponse>('GET', `/${id}/phase2/questions`);
-    for (const question of questions) {
-      await call('POST', `/${id}/phase2`, {
-        question_id: question.id,
-        selected_option: question.options[0]!.id,
-      });
-    }
+    await answerPhase2WithFirstOptions(call, id, questions);
     expect((await call<TPhase3Response>('GET', `/${id}/phase3`)).engine).toEqual(fallback);
     const challenges = await call<TPhase4ChallengesResponse>('GET', `/${id}/phase4/challenges`);
     expect(challenges.engine).toEqual(fallback);
-    for (const challenge of challenges.mirror_challenges.challenges) {
-      await call('POST', `/${id}/phase4`, {
-        challenge_number: challenge.challenge_number,
-        user_reflection: challenge.choices[0]!.id,
-      });
-    }
+    await answerChallengesWithFirstChoices(call, id, challenges.mirror_challenges.challenges);
     expect((await call<TPhase5Response>('GET', `/${id}/phase5`)).engine).toEqual(fallback);
     expect(standIn.requestTimes.length).toBeGreaterThan(0);
     expect(Math.max(...waits)).toBeLessThan(MOST_A_STEP_MAY_TAKE_MS);

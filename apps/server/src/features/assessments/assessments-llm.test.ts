@@ -13,7 +13,11 @@ import { categoryScores } from '@irreplaceable/analyst/assessment/scoring';
 import { FAKE_KEYS, startServer } from '@irreplaceable/analyst/llm/testing/analyst-harness';
 import { chatCompletions } from '@irreplaceable/analyst/llm/testing/fake-providers';
 import type { TestApp } from '../../test/test-app';
-import { createAssessmentApp, signInAssessmentReader } from '../../test/assessment-fixtures';
+import {
+  answerChallengesWithFirstChoices,
+  createAssessmentApp,
+  signInAssessmentReader,
+} from '../../test/assessment-fixtures';
 import { bearer } from '../../test/factories';
 import type { AssessmentState } from './assessment-state';
 import { assessments } from '../../db/schema';
@@ -77,12 +81,7 @@ describe('the job-fit assessment with a configured model', () => {
     expect(interim.engine).toEqual(llm);
     const challenges = await call<TPhase4ChallengesResponse>('GET', `/${id}/phase4/challenges`);
     expect(challenges.engine).toEqual(llm);
-    for (const challenge of challenges.mirror_challenges.challenges) {
-      await call('POST', `/${id}/phase4`, {
-        challenge_number: challenge.challenge_number,
-        user_reflection: challenge.choices[0]!.id,
-      });
-    }
+    await answerChallengesWithFirstChoices(call, id, challenges.mirror_challenges.challenges);
     const report = await call<TPhase5Response>('GET', `/${id}/phase5`);
     expect(report.engine).toEqual(llm);
     expect(report.report_5a.cognitive_personal_reflection).toContain('gpt-model');
