@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { tsvRows } from '../text/tsv-rows';
 
 /**
  * Every editorial choice of the title matcher, in one place: titles O*NET lacks or ranks in a way
@@ -41,11 +42,8 @@ export const EDITORIAL_TITLES_PATH = fileURLToPath(
 export function parseEditorialTitles(tsv: string): EditorialTitle[] {
   const forms = (cell: string) => (cell === '' ? [] : cell.split(' | '));
   const titles: EditorialTitle[] = [];
-  tsv.split('\n').forEach((row, i) => {
-    if (row.trim() === '' || row.startsWith('#') || row.startsWith('title\t')) return;
-    const cells = row.split('\t');
+  for (const { cells, where } of tsvRows(tsv, 'editorial-titles.tsv', 'title\t')) {
     const [title = '', titleZh = '', codes = '', en = '', zh = '', reason = ''] = cells;
-    const where = `editorial-titles.tsv line ${i + 1}`;
     if (cells.length !== 6 || !title || !titleZh || !reason) {
       throw new Error(`${where}: six columns, with a title, its Chinese and a reason`);
     }
@@ -53,7 +51,7 @@ export function parseEditorialTitles(tsv: string): EditorialTitle[] {
       throw new Error(`${where}: codes are O*NET-SOC codes separated by spaces`);
     }
     titles.push({ title, titleZh, codes: codes.split(' '), reason, en: forms(en), zh: forms(zh) });
-  });
+  }
   return titles;
 }
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { tsvRows } from '../text/tsv-rows';
 
 /**
  * Our Chinese for the words of rarer job titles: trades, whole job names no word-by-word rule
@@ -20,10 +21,8 @@ export const RARE_TITLE_GLOSSARY_PATH = fileURLToPath(
 /** The file's pairs by kind, in file order; a malformed row throws with its line. */
 export function parseRareTitleGlossary(tsv: string): Record<(typeof KINDS)[number], RarePair[]> {
   const pairs: Record<(typeof KINDS)[number], RarePair[]> = { trade: [], whole: [], modifier: [] };
-  tsv.split('\n').forEach((row, i) => {
-    if (row.trim() === '' || row.startsWith('#') || row.startsWith('kind\t')) return;
-    const [kind, en = '', zh = '', ...rest] = row.split('\t');
-    const where = `rare-title-glossary.tsv line ${i + 1}`;
+  for (const { cells, where } of tsvRows(tsv, 'rare-title-glossary.tsv', 'kind\t')) {
+    const [kind, en = '', zh = '', ...rest] = cells;
     if (!KINDS.includes(kind as (typeof KINDS)[number])) {
       throw new Error(`${where}: the kind is one of ${KINDS.join(', ')}`);
     }
@@ -31,7 +30,7 @@ export function parseRareTitleGlossary(tsv: string): Record<(typeof KINDS)[numbe
       throw new Error(`${where}: an English word and its Chinese`);
     }
     pairs[kind as (typeof KINDS)[number]].push([en, zh]);
-  });
+  }
   return pairs;
 }
 

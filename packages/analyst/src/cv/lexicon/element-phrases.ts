@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { tsvRows } from '../../text/tsv-rows';
 
 /**
  * How CVs show each O*NET skill and knowledge area, in English and Chinese: our own phrase lists,
@@ -17,10 +18,8 @@ export const ELEMENT_PHRASES_PATH = fileURLToPath(
 /** The rows of element-phrases.tsv by element, in file order; a malformed row throws with its line. */
 export function parseElementPhrases(tsv: string): ElementPhrases {
   const phrases: Record<string, { en: string[]; zh: string[] }> = {};
-  tsv.split('\n').forEach((row, i) => {
-    if (row.trim() === '' || row.startsWith('#') || row.startsWith('element\t')) return;
-    const [element = '', language, phrase = '', ...rest] = row.split('\t');
-    const where = `element-phrases.tsv line ${i + 1}`;
+  for (const { cells, where } of tsvRows(tsv, 'element-phrases.tsv', 'element\t')) {
+    const [element = '', language, phrase = '', ...rest] = cells;
     if (!/^\d(\.[A-Za-z0-9]+)+$/.test(element))
       throw new Error(`${where}: "${element}" is no element ID`);
     if (language !== 'en' && language !== 'zh')
@@ -29,7 +28,7 @@ export function parseElementPhrases(tsv: string): ElementPhrases {
       throw new Error(`${where}: one phrase, without spaces around it`);
     }
     (phrases[element] ??= { en: [], zh: [] })[language].push(phrase);
-  });
+  }
   return phrases;
 }
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { tsvRows } from '../../text/tsv-rows';
 
 /**
  * One practical step per O*NET skill or knowledge area, for the gap plan of a paid CV analysis:
@@ -14,16 +15,14 @@ export const GAP_ADVICE_PATH = fileURLToPath(new URL('./gap-advice.tsv', import.
 /** The rows of gap-advice.tsv by element, in file order; a malformed row throws with its line. */
 export function parseGapAdvice(tsv: string): GapAdvice {
   const advice: Record<string, { en: string; zh: string }> = {};
-  tsv.split('\n').forEach((row, i) => {
-    if (row.trim() === '' || row.startsWith('#') || row.startsWith('element\t')) return;
-    const [element = '', en = '', zh = '', ...rest] = row.split('\t');
-    const where = `gap-advice.tsv line ${i + 1}`;
+  for (const { cells, where } of tsvRows(tsv, 'gap-advice.tsv', 'element\t')) {
+    const [element = '', en = '', zh = '', ...rest] = cells;
     if (en.trim() === '' || zh.trim() === '' || rest.length > 0) {
       throw new Error(`${where}: an element, its English step and its Chinese step`);
     }
     if (advice[element]) throw new Error(`${where}: ${element} appears twice`);
     advice[element] = { en, zh };
-  });
+  }
   return advice;
 }
 
